@@ -1,0 +1,82 @@
+// The compiled spec in every format, one disclosure each. <details> needs no JavaScript; sharing a
+// `name` makes them an exclusive accordion in current browsers, so the page stays short.
+import { compileStyle, countTokens, type Format } from "@/lib/compile";
+import type { StyleSnapshot } from "@/lib/styles/snapshot";
+import { CopyButton } from "./CopyButton";
+
+const FORMAT_INFO: { id: Format; label: string; hint: string; visualOnly?: boolean }[] = [
+  { id: "default", label: "Chat assistant", hint: "Prose instructions for ChatGPT, Claude, Gemini and friends" },
+  { id: "midjourney", label: "Midjourney", hint: "One prompt line with --no", visualOnly: true },
+  { id: "flux", label: "Flux", hint: "Natural sentences, no negative words", visualOnly: true },
+  { id: "diffusion", label: "Stable Diffusion", hint: "Positive terms plus an Exclude list", visualOnly: true },
+  { id: "stylemd", label: "STYLE.md", hint: "A style document for repositories and coding agents" },
+  { id: "json", label: "JSON", hint: "Structured sections and reference images" },
+];
+
+interface Panel {
+  id: Format;
+  label: string;
+  hint: string;
+  body: string | null;
+  tokens: number;
+}
+
+function compileAll(snapshot: StyleSnapshot, canonicalUrl: string): Panel[] {
+  return FORMAT_INFO.map((f) => {
+    try {
+      let { body } = compileStyle(snapshot, { canonicalUrl }, { format: f.id });
+      if (f.id === "json") {
+        // Indented for reading; the copied text is the same data.
+        try {
+          body = JSON.stringify(JSON.parse(body), null, 2);
+        } catch {
+          /* keep the compiler's text */
+        }
+      }
+      return { ...f, body, tokens: countTokens(body) };
+    } catch (err) {
+      // One broken format must not take the whole page down; the others stay usable.
+      console.error(`share page: compiling ${f.id} failed`, err);
+      return { ...f, body: null, tokens: 0 };
+    }
+  });
+}
+
+export function FormatPanels({ snapshot, canonicalUrl, hasLook }: { snapshot: StyleSnapshot; canonicalUrl: string; hasLook: boolean }) {
+  // Image prompts of a style with no visual items say only that; list them last, not first.
+  const panels = compileAll(snapshot, canonicalUrl).sort(
+    (a, b) => Number(!hasLook && isVisualOnly(a.id)) - Number(!hasLook && isVisualOnly(b.id)),
+  );
+  return (
+    <div className="formats">
+      {panels.map((p, i) => {
+        const preId = `spec-${p.id}`;
+        return (
+          <details key={p.id} className="format" name="format" open={i === 0} id={`format-${p.id}`}>
+            <summary>
+              <span className="format-label">{p.label}</span>
+              <span className="format-hint">{p.hint}</span>
+              {p.body ? <span className="format-tokens">{p.tokens.toLocaleString("en")} tokens</span> : null}
+            </summary>
+            {p.body === null ? (
+              <p className="format-error">This format could not be compiled right now. The other formats still work.</p>
+            ) : (
+              <div className="format-body">
+                <div className="format-toolbar">
+                  <CopyButton targetId={preId} label={`Copy the ${p.label} version`} />
+                </div>
+                <pre id={preId} tabIndex={0} aria-label={`${p.label} version`}>
+                  {p.body}
+                </pre>
+              </div>
+            )}
+          </details>
+        );
+      })}
+    </div>
+  );
+}
+
+function isVisualOnly(id: Format): boolean {
+  return FORMAT_INFO.find((f) => f.id === id)?.visualOnly === true;
+}

@@ -1,0 +1,80 @@
+// One gallery result. The title link stretches over the whole card (CSS ::after), so the card is one
+// big click target while a screen reader hears only the style's name as the link.
+import type { CSSProperties } from "react";
+import type { StyleCard as Card } from "@/lib/gallery/cards";
+import { categoryLabel } from "@/prisma/seed/categories";
+import { SwatchStrip } from "./Swatches";
+import { handle, sitePath } from "./urls";
+
+/** A stable hue per style, so typographic tiles differ from each other without any stored colour. */
+function hueOf(slug: string): number {
+  let h = 0;
+  for (const ch of slug) h = (h * 31 + ch.charCodeAt(0)) % 360;
+  return h;
+}
+
+function Tile({ card }: { card: Card }) {
+  if (card.heroImage) {
+    return (
+      // eslint-disable-next-line @next/next/no-img-element -- blobs are already sized webp; no optimizer needed
+      <img
+        className="card-image"
+        src={sitePath(card.heroImage)}
+        alt={`Reference image for ${card.name}`}
+        width={480}
+        height={360}
+        loading="lazy"
+        decoding="async"
+      />
+    );
+  }
+  // No image: a visual style shows its palette as bands; a writing voice gets a type specimen.
+  if (card.palette.length > 0) {
+    return (
+      <div className="card-tile card-tile-palette" aria-hidden="true">
+        {card.palette.map((hex, i) => (
+          <span key={`${hex}-${i}`} style={{ backgroundColor: hex }} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className="card-tile card-tile-type" style={{ "--tile-hue": hueOf(card.slug) } as CSSProperties} aria-hidden="true">
+      <span className="card-tile-mark">&ldquo;</span>
+      <span className="card-tile-name">{card.name}</span>
+    </div>
+  );
+}
+
+export function StyleCard({ card }: { card: Card }) {
+  return (
+    <article className="card">
+      <div className="card-media">
+        <Tile card={card} />
+      </div>
+      <div className="card-body">
+        <h3 className="card-title">
+          <a href={`/share/${card.slug}`} className="card-link">
+            {card.name}
+          </a>
+        </h3>
+        <p className="card-meta">
+          {card.author ? <span className="card-author">{handle(card.author)}</span> : null}
+          {card.author && card.category ? <span aria-hidden="true"> · </span> : null}
+          {card.category ? <span>{categoryLabel(card.category)}</span> : null}
+        </p>
+        {card.tags.length > 0 ? (
+          <ul className="tags" aria-label="Tags">
+            {card.tags.slice(0, 4).map((t) => (
+              <li key={t} className="tag">
+                {t}
+              </li>
+            ))}
+            {card.tags.length > 4 ? <li className="tag tag-more">+{card.tags.length - 4}</li> : null}
+          </ul>
+        ) : null}
+        <SwatchStrip colors={card.palette} label={`Palette of ${card.name}`} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,16 @@
+import { getStyleQuery } from "@/lib/api";
+import { compiledStyle } from "@/lib/gallery/compiled";
+import { apiRoute, preflight } from "@/lib/http/api-route";
+import { compiledStyleResponse } from "@/lib/http/compiled-response";
+import { queryOf, sectionsOf } from "@/lib/http/parse";
+
+export const dynamic = "force-dynamic";
+
+export const GET = apiRoute<{ ref: string }>(async ({ req, url, params, channel }) => {
+  const q = queryOf(getStyleQuery, url);
+  const options = { format: q.format, sections: sectionsOf(q.sections), compact: q.compact, raw: q.raw };
+  const result = await compiledStyle(params.ref, options, { ifNoneMatch: req.headers.get("if-none-match"), channel });
+  return compiledStyleResponse(result);
+});
+
+export const OPTIONS = preflight;

@@ -1,0 +1,15 @@
+import { getStyleMdQuery } from "@/lib/api";
+import { compiledStyle } from "@/lib/gallery/compiled";
+import { apiRoute, preflight } from "@/lib/http/api-route";
+import { compiledStyleResponse } from "@/lib/http/compiled-response";
+import { queryOf } from "@/lib/http/parse";
+
+export const dynamic = "force-dynamic";
+
+export const GET = apiRoute<{ ref: string }>(async ({ req, url, params, channel }) => {
+  queryOf(getStyleMdQuery, url);
+  const result = await compiledStyle(params.ref, { format: "stylemd" }, { ifNoneMatch: req.headers.get("if-none-match"), channel });
+  return compiledStyleResponse(result, { "Content-Disposition": 'inline; filename="STYLE.md"' });
+});
+
+export const OPTIONS = preflight;

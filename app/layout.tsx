@@ -1,0 +1,90 @@
+// The site shell: header, main landmark and footer shared by every page. Sign-in, builder and
+// library (a later issue) add their links to SITE_NAV and a slot in the header's actions.
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { siteUrl } from "@/lib/config";
+import "./globals.css";
+
+const DESCRIPTION =
+  "A public gallery of reusable creative styles: visual looks and writing voices, compiled into prompts for chat assistants, Midjourney, Flux, Stable Diffusion, STYLE.md and JSON.";
+
+const SITE_NAV = [
+  { href: "/", label: "Gallery" },
+  { href: "/api/v1/openapi.json", label: "API docs" },
+] as const;
+
+// A function, not a constant: SITE_URL is read when the page renders, not when the app is built.
+export function generateMetadata(): Metadata {
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: "Styleshelf", template: "%s · Styleshelf" },
+    description: DESCRIPTION,
+    applicationName: "Styleshelf",
+    icons: { icon: { url: "/favicon.svg", type: "image/svg+xml" } },
+    openGraph: { siteName: "Styleshelf", type: "website" },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#f7f6f3" },
+    { media: "(prefers-color-scheme: dark)", color: "#161514" },
+  ],
+  colorScheme: "light dark",
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <header className="site-header">
+          <div className="container header-inner">
+            <a href="/" className="wordmark" aria-label="Styleshelf, home">
+              <svg className="wordmark-mark" viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">
+                <rect x="4" y="5" width="6" height="20" rx="1.5" fill="#e4572e" />
+                <rect x="12" y="8" width="6" height="17" rx="1.5" fill="#2a9d8f" />
+                <rect x="20" y="3" width="6" height="22" rx="1.5" fill="#e9c46a" transform="rotate(8 23 14)" />
+                <rect x="2" y="26" width="28" height="3" rx="1.5" fill="currentColor" />
+              </svg>
+              <span>Styleshelf</span>
+            </a>
+            <nav aria-label="Main" className="site-nav">
+              <ul role="list">
+                {SITE_NAV.map((item) => (
+                  <li key={item.href}>
+                    <a href={item.href}>{item.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+        </header>
+        <main id="main" tabIndex={-1} className="container site-main">
+          {children}
+        </main>
+        <footer className="site-footer">
+          <div className="container footer-inner">
+            <p>
+              <strong>Styleshelf</strong>: reusable creative styles, free to search and compile. Credit the author
+              and link the style when you use it.
+            </p>
+            <ul role="list" className="footer-links">
+              <li>
+                <a href="/">Gallery</a>
+              </li>
+              <li>
+                <a href="/api/v1/openapi.json">OpenAPI document</a>
+              </li>
+              <li>
+                <a href="/api/v1/styles">Styles API</a>
+              </li>
+            </ul>
+          </div>
+        </footer>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,233 @@
+// The public page of a gallery style: what it looks or sounds like, and its compiled spec in every
+// format. Its Markdown twin (/share/{slug}.md) is served by ./markdown/route.ts.
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { ServiceError } from "@/lib/errors";
+import { sharedStyle, type SharedStyle } from "@/lib/gallery/share";
+import { categoryLabel } from "@/prisma/seed/categories";
+import { FormatPanels } from "../../_components/FormatPanels";
+import { guardrails, hasLook, lookSections, paletteSwatches, voiceOf } from "../../_components/share-data";
+import { SwatchList } from "../../_components/Swatches";
+import { galleryHref } from "../../_components/gallery-params";
+import { handle, sitePath } from "../../_components/urls";
+
+// Reads the database on every request; never pre-rendered at build time.
+export const dynamic = "force-dynamic";
+
+type Params = Promise<{ slug: string }>;
+type Loaded = { kind: "ok"; style: SharedStyle } | { kind: "forbidden"; message: string };
+
+// generateMetadata and the page both need the style: one database read per request.
+const load = cache(async (slug: string): Promise<Loaded> => {
+  try {
+    return { kind: "ok", style: await sharedStyle(slug) };
+  } catch (err) {
+    if (err instanceof ServiceError && err.code === "not_found") notFound();
+    if (err instanceof ServiceError && err.code === "forbidden") return { kind: "forbidden", message: err.message };
+    throw err;
+  }
+});
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { slug } = await params;
+  const loaded = await load(slug);
+  if (loaded.kind === "forbidden") return { title: "Style not available", robots: { index: false } };
+  const { card, description, canonicalUrl } = loaded.style;
+  const summary = description ?? `${card.name}${card.author ? ` by ${handle(card.author)}` : ""}, a style on Styleshelf.`;
+  return {
+    title: card.name,
+    description: summary,
+    alternates: { canonical: canonicalUrl, types: { "text/markdown": `/share/${slug}.md` } },
+    openGraph: {
+      title: card.name,
+      description: summary,
+      url: canonicalUrl,
+      images: card.heroImage ? [{ url: card.heroImage, alt: `Reference image for ${card.name}` }] : undefined,
+    },
+  };
+}
+
+function Unavailable({ message }: { message: string }) {
+  return (
+    <section className="notice" aria-labelledby="unavailable-title">
+      <h1 id="unavailable-title">This style is private or waiting for moderation</h1>
+      <p>{message} Its page opens once its owner publishes it and a moderator approves it.</p>
+      <p>
+        <a href="/">Browse the gallery</a>
+      </p>
+    </section>
+  );
+}
+
+export default async function SharePage({ params }: { params: Params }) {
+  const { slug } = await params;
+  const loaded = await load(slug);
+  if (loaded.kind === "forbidden") return <Unavailable message={loaded.message} />;
+
+  const { card, description, snapshot, canonicalUrl, remixOf } = loaded.style;
+  const palette = paletteSwatches(snapshot);
+  const look = lookSections(snapshot);
+  const voice = voiceOf(snapshot);
+  const avoid = guardrails(snapshot);
+  const visual = hasLook(snapshot);
+  const [hero, ...more] = snapshot.referenceImages;
+  const imageAlt = (alt: string | null | undefined, kind: string, n: number) =>
+    alt?.trim() || `${kind === "inspiration" ? "Reference" : kind === "sample" ? "Sample" : "Source"} image ${n} for ${card.name}`;
+
+  return (
+    <article className="share">
+      <p className="crumbs">
+        <a href="/">Gallery</a>
+        {card.category ? (
+          <>
+            <span aria-hidden="true"> / </span>
+            <a href={galleryHref({ category: card.category })}>{categoryLabel(card.category)}</a>
+          </>
+        ) : null}
+      </p>
+
+      <header className="share-header">
+        <h1>{card.name}</h1>
+        <p className="share-byline">
+          {card.author ? <span>by <strong>{handle(card.author)}</strong></span> : <span>A Styleshelf style</span>}
+          {card.category ? <span> · {categoryLabel(card.category)}</span> : null}
+          {remixOf ? (
+            <span>
+              {" "}· Remix of {remixOf.url ? <a href={sitePath(remixOf.url)}>{remixOf.name}</a> : remixOf.name}
+            </span>
+          ) : null}
+        </p>
+        {description ? <p className="lede">{description}</p> : null}
+        {card.tags.length > 0 ? (
+          <ul className="chips" aria-label="Tags">
+            {card.tags.map((t) => (
+              <li key={t}>
+                <a className="chip" href={galleryHref({ query: t })}>
+                  {t}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </header>
+
+      <div className={hero ? "share-overview" : "share-overview share-overview-text"}>
+        {hero ? (
+          <section className="share-images" aria-label="Reference images">
+            <a href={sitePath(hero.url)} className="share-hero">
+              {/* eslint-disable-next-line @next/next/no-img-element -- stored webp, already sized */}
+              <img src={sitePath(hero.url)} alt={imageAlt(hero.alt, hero.kind, 1)} width={800} height={600} fetchPriority="high" />
+            </a>
+            {more.length > 0 ? (
+              <ul className="share-thumbs" role="list">
+                {more.map((img, i) => (
+                  <li key={img.url}>
+                    <a href={sitePath(img.url)}>
+                      {/* eslint-disable-next-line @next/next/no-img-element -- stored webp, already sized */}
+                      <img src={sitePath(img.thumbnailUrl ?? img.url)} alt={imageAlt(img.alt, img.kind, i + 2)} width={240} height={180} loading="lazy" decoding="async" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ) : voice && voice.samples.length > 0 ? (
+          <section className="share-samples" aria-labelledby="samples-title">
+            <h2 id="samples-title" className="visually-hidden">Writing samples</h2>
+            {voice.samples.map((s, i) => (
+              <blockquote key={i} className="sample">
+                <p>{s}</p>
+              </blockquote>
+            ))}
+          </section>
+        ) : null}
+
+        <div className="share-facts">
+          {palette.length > 0 ? (
+            <section aria-labelledby="palette-title">
+              <h2 id="palette-title">Palette</h2>
+              <SwatchList colors={palette} />
+            </section>
+          ) : null}
+          {voice && (voice.traits.length > 0 || voice.rules.length > 0) ? (
+            <section aria-labelledby="voice-title">
+              <h2 id="voice-title">Voice</h2>
+              {voice.traits.length > 0 ? (
+                <dl className="traits">
+                  {voice.traits.map((t) => (
+                    <div key={t.label}>
+                      <dt>{t.label}</dt>
+                      <dd>{t.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : null}
+              {voice.rules.length > 0 ? (
+                <ul className="rules">
+                  {voice.rules.map((r) => (
+                    <li key={r}>{r}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </section>
+          ) : null}
+          {look.length > 0 ? (
+            <section aria-labelledby="look-title">
+              <h2 id="look-title">Look</h2>
+              <dl className="look">
+                {look.map((sec) => (
+                  <div key={sec.title}>
+                    <dt>{sec.title}</dt>
+                    <dd>{sec.items.join("; ")}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+          {avoid.length > 0 ? (
+            <section aria-labelledby="avoid-title">
+              <h2 id="avoid-title">Avoid</h2>
+              <ul className="avoid">
+                {avoid.map((a) => (
+                  <li key={a.term}>
+                    {a.term}
+                    {a.prefer ? <span className="avoid-prefer"> → {a.prefer}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </div>
+
+      <section className="share-use" aria-labelledby="use-title">
+        <div className="share-use-head">
+          <h2 id="use-title">Use this style</h2>
+          <ul className="actions" role="list">
+            <li>
+              <a className="button button-primary" href={`/api/v1/styles/${card.slug}/style.md`} download="STYLE.md">
+                Download STYLE.md
+              </a>
+            </li>
+            <li>
+              <a className="button" href={`/share/${card.slug}.md`} type="text/markdown">
+                Markdown
+              </a>
+            </li>
+            <li>
+              <a className="button" href={`/api/v1/styles/${card.slug}`}>
+                API
+              </a>
+            </li>
+          </ul>
+        </div>
+        <p className="hint">
+          Pick the format your tool speaks and copy it. Credit {card.author ? handle(card.author) : "the author"} and link{" "}
+          <a href={`/share/${card.slug}`}>{canonicalUrl}</a> when you share what you make.
+        </p>
+        <FormatPanels snapshot={snapshot} canonicalUrl={canonicalUrl} hasLook={visual} />
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+// Barrel for `@/lib/api`; the list lives in schemas.ts.
+export * from "./schemas";

@@ -1,0 +1,46 @@
+// Embedded blob store: files under <DATA_DIR>/blobs, served by app/blobs/[...key]/route.ts.
+// Single-machine only: every instance must share the folder.
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, join, resolve, sep } from "node:path";
+import type { BlobStore } from "./store";
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".webp": "image/webp",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".txt": "text/plain; charset=utf-8",
+  ".json": "application/json",
+};
+
+export function contentTypeFor(key: string): string {
+  const ext = key.slice(key.lastIndexOf(".")).toLowerCase();
+  return CONTENT_TYPES[ext] ?? "application/octet-stream";
+}
+
+/** `publicBaseUrl` empty (the app's choice) stores site-relative URLs (`/blobs/<key>`), which readers
+ *  resolve against SITE_URL, so a change of origin never strands stored URLs. */
+export function createEmbeddedBlobStore(root: string, publicBaseUrl = ""): BlobStore {
+  const base = resolve(root);
+  const pathFor = (key: string) => {
+    const full = resolve(join(base, key));
+    if (!full.startsWith(base + sep)) throw new Error(`blob key escapes the store: ${key}`);
+    return full;
+  };
+  return {
+    async put(key, data) {
+      const path = pathFor(key);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, data);
+      return { key, url: `${publicBaseUrl.replace(/\/+$/, "")}/blobs/${key}` };
+    },
+    async get(key) {
+      try {
+        return { data: await readFile(pathFor(key)), contentType: contentTypeFor(key) };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

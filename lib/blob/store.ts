@@ -1,0 +1,12 @@
+// Blob storage port. Implementations: embedded files (./embedded.ts) and Vercel Blob (./vercel.ts).
+export interface StoredBlob {
+  /** Absolute public URL of the blob. */
+  url: string;
+  key: string;
+}
+
+export interface BlobStore {
+  put(key: string, data: Buffer, contentType: string): Promise<StoredBlob>;
+  /** Reads a blob back (embedded store only serves its own files). */
+  get(key: string): Promise<{ data: Buffer; contentType: string } | null>;
+}

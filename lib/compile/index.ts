@@ -1,0 +1,71 @@
+// Compiles a style snapshot into one of the prompt dialects of GET /styles/{ref}. Pure domain code:
+// no framework, no database, no I/O. Format rules live in DESIGN.md ("Format rules") and the worked
+// examples in shared/examples; each format has its own module, sharing selection and wording helpers.
+import type { SectionId } from "@/lib/styles/sections";
+import type { CompileContext, StyleSnapshot } from "@/lib/styles/snapshot";
+import { compileDefault } from "./default";
+import { compileDiffusion } from "./diffusion";
+import { compileFlux } from "./flux";
+import { compileJson } from "./json";
+import { compileMidjourney } from "./midjourney";
+import { selectBlocks } from "./select";
+import { compileStyleMd } from "./stylemd";
+
+export const FORMATS = ["default", "flux", "midjourney", "diffusion", "stylemd", "json"] as const;
+export type Format = (typeof FORMATS)[number];
+
+export function isFormat(value: string): value is Format {
+  return (FORMATS as readonly string[]).includes(value);
+}
+
+export interface CompileOptions {
+  format: Format;
+  /** Keep only these sections (ids validated by the caller). Absent or empty: every section. */
+  sections?: SectionId[];
+  /** Strip boilerplate (preamble, enforcement line). Only `default` has any. */
+  compact?: boolean;
+  /** Omit the metadata header and attribution; return exactly the compiled spec. */
+  raw?: boolean;
+}
+
+export interface CompiledStyle {
+  body: string;
+  contentType: string;
+}
+
+export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
+export const MARKDOWN_CONTENT_TYPE = "text/markdown; charset=utf-8";
+
+export function compileStyle(snapshot: StyleSnapshot, ctx: CompileContext, opts: CompileOptions): CompiledStyle {
+  const raw = opts.raw === true;
+  const sel = selectBlocks(snapshot, opts.sections);
+  switch (opts.format) {
+    case "default":
+      return markdown(compileDefault(snapshot, ctx, sel, { compact: opts.compact === true, raw }));
+    case "flux":
+      return markdown(compileFlux(snapshot, ctx, sel, raw));
+    case "midjourney":
+      return markdown(compileMidjourney(snapshot, ctx, sel, raw));
+    case "diffusion":
+      return markdown(compileDiffusion(snapshot, ctx, sel, raw));
+    case "stylemd":
+      return markdown(compileStyleMd(snapshot, ctx, opts.sections));
+    case "json":
+      return { body: compileJson(snapshot, ctx, sel, raw), contentType: JSON_CONTENT_TYPE };
+    default: {
+      const unknown: never = opts.format;
+      throw new Error(`unknown compile format: ${String(unknown)}`);
+    }
+  }
+}
+
+function markdown(body: string): CompiledStyle {
+  return { body, contentType: MARKDOWN_CONTENT_TYPE };
+}
+
+export { COMPILER_VERSION } from "./version";
+export { compileEtag } from "./etag";
+export { countTokens } from "./tokens";
+export { NO_VISUAL_MESSAGE, NO_VISUAL_IN_SELECTION_MESSAGE } from "./visual";
+export { EMPTY_SELECTION_NOTE } from "./default";
+export type { CompiledJson, CompiledJsonRaw } from "./json";

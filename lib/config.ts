@@ -1,0 +1,47 @@
+// Process configuration read from the environment, once. Every variable is listed in .env.example.
+import { resolve } from "node:path";
+
+function intFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return n;
+}
+
+/** The public origin ({site_url}). Never derived from request headers. */
+export function siteUrl(): string {
+  const explicit = process.env.SITE_URL?.trim();
+  if (explicit) return explicit.replace(/\/+$/, "");
+  return `http://localhost:${process.env.PORT || 3000}`;
+}
+
+/** {base_url}: the REST API base. */
+export function apiBaseUrl(): string {
+  return `${siteUrl()}/api/v1`;
+}
+
+export function pricingUrl(): string {
+  return `${siteUrl()}/pricing`;
+}
+
+/** Local state of the embedded adapters (PGlite data, blobs, dev mailbox). */
+export function dataDir(): string {
+  return resolve(process.env.DATA_DIR || ".data");
+}
+
+export function databaseUrl(): string | undefined {
+  return process.env.DATABASE_URL?.trim() || undefined;
+}
+
+export function isEmbeddedDatabase(): boolean {
+  return databaseUrl() === undefined;
+}
+
+export function rateLimits() {
+  return {
+    anonPerMinute: intFromEnv("RATE_LIMIT_ANON_PER_MIN", 120),
+    tokenPerMinute: intFromEnv("RATE_LIMIT_TOKEN_PER_MIN", 600),
+    extractPerMinute: intFromEnv("RATE_LIMIT_EXTRACT_PER_MIN", 5),
+  };
+}

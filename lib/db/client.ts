@@ -1,0 +1,92 @@
+// The database adapter. DATABASE_URL set: PostgreSQL through @prisma/adapter-pg. Unset: PGlite
+// in-process with its data in <DATA_DIR>/db (the embedded default; one process per folder, since
+// PGlite does not lock it). Either way the first call migrates, and the embedded default seeds an
+// empty gallery. One instance per process lives on globalThis behind an awaited ready promise.
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { databaseUrl, dataDir } from "@/lib/config";
+import { PrismaClient } from "./generated/client";
+import { applyMigrations } from "./migrations";
+import { pgliteRunner, pgRunner, type SqlRunner } from "./sql";
+
+export type { PrismaClient } from "./generated/client";
+export { Prisma } from "./generated/client";
+
+export interface Database {
+  prisma: PrismaClient;
+  kind: "postgres" | "pglite";
+  close(): Promise<void>;
+}
+
+const state = globalThis as unknown as { __styleshelfDb?: Promise<Database> };
+
+/** The ready Prisma client (migrated, and seeded in embedded mode). */
+export async function db(): Promise<PrismaClient> {
+  return (await database()).prisma;
+}
+
+export function database(): Promise<Database> {
+  // A failed start clears the promise so the next request retries instead of failing forever.
+  state.__styleshelfDb ??= open().catch((err) => {
+    state.__styleshelfDb = undefined;
+    throw err;
+  });
+  return state.__styleshelfDb;
+}
+
+/** Closes the process's database (tests, scripts, shutdown). */
+export async function closeDatabase(): Promise<void> {
+  const current = state.__styleshelfDb;
+  state.__styleshelfDb = undefined;
+  if (current) await (await current).close();
+}
+
+async function open(): Promise<Database> {
+  const url = databaseUrl();
+  return url ? openPostgres(url) : openPglite(join(dataDir(), "db"));
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const [{ PrismaPg }, pg] = await Promise.all([import("@prisma/adapter-pg"), import("pg")]);
+  const client = new pg.default.Client({ connectionString: url });
+  await client.connect();
+  try {
+    // Several instances may start at once; one migrates while the others wait.
+    await client.query("SELECT pg_advisory_lock(727274)");
+    await applyMigrations(pgRunner(client));
+  } finally {
+    await client.query("SELECT pg_advisory_unlock(727274)").catch(() => {});
+    await client.end();
+  }
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+  return { prisma, kind: "postgres", close: () => prisma.$disconnect() };
+}
+
+async function openPglite(dir: string): Promise<Database> {
+  const [{ PGlite }, { PrismaPGlite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("pglite-prisma-adapter"),
+  ]);
+  // PGlite creates only the last folder of its path.
+  if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
+  const pglite = new PGlite(dir);
+  await pglite.waitReady;
+  const sql: SqlRunner = pgliteRunner(pglite);
+  await applyMigrations(sql);
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  await seedIfEmpty(prisma);
+  return {
+    prisma,
+    kind: "pglite",
+    close: async () => {
+      await prisma.$disconnect();
+      await pglite.close();
+    },
+  };
+}
+
+async function seedIfEmpty(prisma: PrismaClient): Promise<void> {
+  if ((await prisma.style.count()) > 0) return;
+  const [{ seedGallery }, { blobStore }] = await Promise.all([import("@/prisma/seed/seed"), import("@/lib/blob")]);
+  await seedGallery(prisma, blobStore());
+}

@@ -1,0 +1,53 @@
+// The one error type services throw. `code` is a stable code of the contract; the HTTP layer maps it
+// to a status (lib/http/respond.ts), MCP and background runs read the same code and message.
+
+export const ERROR_CODES = [
+  "invalid_request",
+  "not_found",
+  "auth_required",
+  "forbidden",
+  "service_not_generated",
+  "insufficient_credits",
+  "plan_limit_reached",
+  "payload_too_large",
+  "rate_limited",
+  "internal_error",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const DEFAULT_STATUS: Record<ErrorCode, number> = {
+  invalid_request: 400,
+  auth_required: 401,
+  insufficient_credits: 402,
+  forbidden: 403,
+  plan_limit_reached: 403,
+  not_found: 404,
+  service_not_generated: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal_error: 500,
+};
+
+export interface ServiceErrorOptions {
+  /** Overrides the code's usual status (plan_limit_reached is 402 when saving a draft). */
+  status?: number;
+  pricingUrl?: string;
+  headers?: Record<string, string>;
+}
+
+export class ServiceError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly options: ServiceErrorOptions = {},
+  ) {
+    super(message);
+    this.name = "ServiceError";
+    this.status = options.status ?? DEFAULT_STATUS[code];
+  }
+}
+
+export const invalidRequest = (message: string) => new ServiceError("invalid_request", message);
+export const notFound = (message: string) => new ServiceError("not_found", message);
+export const forbidden = (message: string) => new ServiceError("forbidden", message);

@@ -1,0 +1,45 @@
+// Serving a compiled style: ETag first (a 304 needs no snapshot and no compile), then a cached compile.
+// Compiled bodies and their token counts are cached per ETag, which already names the generation,
+// format, options and compiler version.
+import { LRUCache } from "lru-cache";
+import { compileEtag, compileStyle, countTokens, type CompileOptions } from "@/lib/compile";
+import { findReadableStyle, generationSnapshot } from "./read";
+import { recordUse } from "./usage";
+
+export interface CompiledResponse {
+  etag: string;
+  canonicalUrl: string;
+  /** Absent when the caller's If-None-Match already names this ETag. */
+  compiled?: { body: string; contentType: string; tokenCount: number };
+}
+
+const compiledCache = new LRUCache<string, { body: string; contentType: string; tokenCount: number }>({
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: (v) => v.body.length * 2 + 64,
+});
+
+export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (t: string) => t.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((t) => t.trim() === "*" || bare(t) === bare(etag));
+}
+
+export async function compiledStyle(
+  ref: string,
+  options: CompileOptions,
+  request: { ifNoneMatch: string | null; channel: string },
+): Promise<CompiledResponse> {
+  const style = await findReadableStyle(ref);
+  const etag = compileEtag(style.generationId, options);
+  recordUse(style.id, request.channel, "compile");
+  if (etagMatches(request.ifNoneMatch, etag)) return { etag, canonicalUrl: style.canonicalUrl };
+
+  let compiled = compiledCache.get(etag);
+  if (!compiled) {
+    const snapshot = await generationSnapshot(style.generationId);
+    const out = compileStyle(snapshot, { canonicalUrl: style.canonicalUrl }, options);
+    compiled = { ...out, tokenCount: countTokens(out.body) };
+    compiledCache.set(etag, compiled);
+  }
+  return { etag, canonicalUrl: style.canonicalUrl, compiled };
+}

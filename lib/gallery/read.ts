@@ -1,0 +1,97 @@
+// Resolving a `ref` to the generation a caller may read, under the contract's access rules.
+// Generations are immutable, so their snapshots are cached by id; only the style row is read per request.
+import { LRUCache } from "lru-cache";
+import { siteUrl } from "@/lib/config";
+import { db } from "@/lib/db/client";
+import { ServiceError, forbidden, invalidRequest, notFound } from "@/lib/errors";
+import { parseStyleRef, type StyleRef } from "@/lib/styles/ref";
+import type { StyleSnapshot } from "@/lib/styles/snapshot";
+import { absoluteUrl, builderUrl, shareUrl } from "@/lib/urls";
+
+export interface ReadableStyle {
+  id: string;
+  slug: string | null;
+  name: string;
+  visibility: "public" | "link_shared" | "private";
+  generationId: string;
+  canonicalUrl: string;
+}
+
+const styleSelect = {
+  id: true,
+  slug: true,
+  name: true,
+  visibility: true,
+  moderation: true,
+  latestGenerationId: true,
+  publishedGenerationId: true,
+} as const;
+
+/** Parses a raw ref; anonymous callers cannot use the token-only forms. */
+export function parseRefOrThrow(raw: string): StyleRef {
+  const parsed = parseStyleRef(raw, siteUrl());
+  if (!parsed.ok) throw invalidRequest(parsed.message);
+  return parsed.ref;
+}
+
+/** The generation an anonymous caller may read: a public approved style's published snapshot, or a
+ *  link-shared style's latest generation. */
+export async function findReadableStyle(raw: string): Promise<ReadableStyle> {
+  const ref = parseRefOrThrow(raw);
+  if (ref.kind !== "slug") {
+    throw new ServiceError(
+      "auth_required",
+      "Style ids and builder URLs resolve only for their owner: send a bearer token with scope styles:read, or use the share slug.",
+      { headers: { "WWW-Authenticate": 'Bearer scope="styles:read"' } },
+    );
+  }
+  const prisma = await db();
+  const style = await prisma.style.findUnique({ where: { slug: ref.slug }, select: styleSelect });
+  if (!style) throw notFound(`No public style matches "${ref.slug}". Search the gallery with GET /styles?query=…`);
+
+  if (style.visibility === "private") throw forbidden(`"${style.name}" is private.`);
+  if (style.visibility === "public" && style.moderation !== "approved") {
+    throw forbidden(`"${style.name}" is waiting for moderation and cannot be read yet.`);
+  }
+  const generationId =
+    style.visibility === "public" ? style.publishedGenerationId : (style.publishedGenerationId ?? style.latestGenerationId);
+  if (!generationId) {
+    throw new ServiceError(
+      "service_not_generated",
+      `"${style.name}" has not been generated yet. Its owner must press Generate in the style builder before it can be compiled.`,
+    );
+  }
+  return {
+    id: style.id,
+    slug: style.slug,
+    name: style.name,
+    visibility: style.visibility,
+    generationId,
+    canonicalUrl: style.slug ? shareUrl(style.slug) : builderUrl(style.id),
+  };
+}
+
+const snapshots = new LRUCache<string, StyleSnapshot>({ max: 2_000 });
+
+/** The generation's snapshot with every URL absolute. */
+export async function generationSnapshot(generationId: string): Promise<StyleSnapshot> {
+  const cached = snapshots.get(generationId);
+  if (cached) return cached;
+  const prisma = await db();
+  const gen = await prisma.generation.findUnique({ where: { id: generationId }, select: { snapshot: true } });
+  if (!gen) throw new Error(`generation ${generationId} is missing`);
+  const snapshot = withAbsoluteUrls(gen.snapshot as unknown as StyleSnapshot);
+  snapshots.set(generationId, snapshot);
+  return snapshot;
+}
+
+function withAbsoluteUrls(s: StyleSnapshot): StyleSnapshot {
+  return {
+    ...s,
+    referenceImages: s.referenceImages.map((img) => ({
+      ...img,
+      url: absoluteUrl(img.url),
+      thumbnailUrl: absoluteUrl(img.thumbnailUrl),
+    })),
+  };
+}

@@ -1,0 +1,143 @@
+// The public gallery, held in memory and ranked per request (lib/search/rank.ts), so a search costs
+// no database query. The index checks a cheap gallery stamp at most every REFRESH_MS and reloads when
+// the gallery changed; writers in this process call invalidateGalleryIndex() to reload at once.
+import { siteUrl } from "@/lib/config";
+import { db } from "@/lib/db/client";
+import { categoriesOf, pageOf, prepareDoc, rankDocs, type SearchDoc } from "@/lib/search/rank";
+import type { StyleSnapshot } from "@/lib/styles/snapshot";
+import { cardOf, type StyleCard } from "./cards";
+import { USAGE_WEIGHTS, forgetFlushedPopularity, localPopularity, type UsageKind } from "./usage";
+
+const REFRESH_MS = 5_000;
+
+interface IndexedStyle extends SearchDoc {
+  card: StyleCard;
+}
+
+interface IndexState {
+  docs: IndexedStyle[];
+  categories: string[];
+  stamp: string;
+  usage: Map<string, number>;
+  checkedAt: number;
+}
+
+const holder = globalThis as unknown as { __styleshelfGallery?: { state?: IndexState; loading?: Promise<IndexState> } };
+const cache = (holder.__styleshelfGallery ??= {});
+
+/** Drops the index so the next search in this process waits for a fresh load. */
+export function invalidateGalleryIndex(): void {
+  cache.state = undefined;
+}
+
+async function galleryStamp(): Promise<string> {
+  const prisma = await db();
+  const rows = await prisma.$queryRawUnsafe<{ n: number; latest: Date | null }[]>(
+    `SELECT count(*)::int AS n, max("updatedAt") AS latest FROM "Style" WHERE visibility = 'public' AND moderation = 'approved'`,
+  );
+  const row = rows[0];
+  return `${row?.n ?? 0}:${row?.latest?.toISOString() ?? ""}`;
+}
+
+async function usageTotals(): Promise<Map<string, number>> {
+  const prisma = await db();
+  forgetFlushedPopularity();
+  const rows = await prisma.styleUsage.groupBy({ by: ["styleId", "kind"], _sum: { count: true } });
+  const totals = new Map<string, number>();
+  for (const r of rows) {
+    totals.set(r.styleId, (totals.get(r.styleId) ?? 0) + (r._sum.count ?? 0) * USAGE_WEIGHTS[r.kind as UsageKind]);
+  }
+  return totals;
+}
+
+async function loadDocs(): Promise<IndexedStyle[]> {
+  const prisma = await db();
+  const styles = await prisma.style.findMany({
+    where: { visibility: "public", moderation: "approved", slug: { not: null }, publishedGenerationId: { not: null } },
+    select: {
+      id: true,
+      slug: true,
+      publishedAt: true,
+      createdAt: true,
+      publishedGeneration: { select: { snapshot: true } },
+    },
+  });
+  return styles.flatMap((s) => {
+    const snapshot = s.publishedGeneration?.snapshot as unknown as StyleSnapshot | undefined;
+    if (!snapshot || !s.slug) return [];
+    return [
+      {
+        id: s.id,
+        name: snapshot.name,
+        tags: snapshot.tags,
+        category: snapshot.category,
+        description: snapshot.description,
+        publishedAt: (s.publishedAt ?? s.createdAt).getTime(),
+        popularity: 0,
+        card: cardOf(s.slug, snapshot),
+      },
+    ];
+  });
+}
+
+async function load(previous?: IndexState): Promise<IndexState> {
+  const stamp = await galleryStamp();
+  const usage = await usageTotals();
+  const docs = previous && previous.stamp === stamp ? previous.docs : await loadDocs();
+  // Normalising names, tags and descriptions for ranking happens here, not on the first search.
+  for (const d of docs) prepareDoc(d);
+  return { docs, categories: categoriesOf(docs), stamp, usage, checkedAt: Date.now() };
+}
+
+async function currentIndex(): Promise<IndexState> {
+  const state = cache.state;
+  if (state && Date.now() - state.checkedAt < REFRESH_MS) return state;
+  cache.loading ??= load(state)
+    .then((next) => (cache.state = next))
+    .finally(() => (cache.loading = undefined));
+  // A stale index still answers while the refresh runs; only the first load waits.
+  return state ?? cache.loading;
+}
+
+export interface GallerySearch {
+  query?: string;
+  category?: string;
+  sort: "popular" | "recent";
+  limit: number;
+  offset: number;
+}
+
+export interface GallerySearchResults {
+  count: number;
+  styles: StyleCard[];
+  availableCategories?: string[];
+  offset: number;
+  hasMore: boolean;
+  nextOffset: number | null;
+  attribution: string;
+}
+
+export function galleryAttribution(): string {
+  return `Styles from the Styleshelf gallery (${siteUrl()}). Credit the author (@handle) and link the style's url when you use it.`;
+}
+
+export async function searchGallery(params: GallerySearch): Promise<GallerySearchResults> {
+  const index = await currentIndex();
+  if (params.sort === "popular") {
+    // Updated in place: searches run one at a time on this thread and all read the same totals.
+    const local = localPopularity();
+    for (const d of index.docs) d.popularity = (index.usage.get(d.id) ?? 0) + (local.get(d.id) ?? 0);
+  }
+  const ranked = rankDocs(index.docs, { query: params.query, category: params.category, sort: params.sort });
+  const page = pageOf(ranked, params.offset, params.limit);
+  const results: GallerySearchResults = {
+    count: ranked.length,
+    styles: page.items.map((d) => d.card),
+    offset: params.offset,
+    hasMore: page.hasMore,
+    nextOffset: page.nextOffset,
+    attribution: galleryAttribution(),
+  };
+  if (ranked.length === 0 && params.offset === 0) results.availableCategories = index.categories;
+  return results;
+}

@@ -1,0 +1,16 @@
+// The HTTP form of a compiled style: 304 when the ETag matches, else the body with its headers.
+import type { CompiledResponse } from "@/lib/gallery/compiled";
+
+export function compiledStyleResponse(result: CompiledResponse, extraHeaders: Record<string, string> = {}): Response {
+  const headers = new Headers({
+    ETag: result.etag,
+    "X-Service-Canonical-Url": result.canonicalUrl,
+    // Clients may keep a copy but must revalidate: the ETag makes that a cheap 304.
+    "Cache-Control": "no-cache",
+    ...extraHeaders,
+  });
+  if (!result.compiled) return new Response(null, { status: 304, headers });
+  headers.set("Content-Type", result.compiled.contentType);
+  headers.set("X-Token-Count", String(result.compiled.tokenCount));
+  return new Response(result.compiled.body, { status: 200, headers });
+}

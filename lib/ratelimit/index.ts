@@ -1,0 +1,18 @@
+// Chooses the limiter: Upstash when UPSTASH_REDIS_REST_URL/_TOKEN are set, else in-memory.
+import { createMemoryRateLimiter } from "./memory";
+import type { RateLimiter } from "./limiter";
+
+export type { RateLimiter, RateLimitResult } from "./limiter";
+
+const state = globalThis as unknown as { __styleshelfLimiter?: RateLimiter };
+
+export async function rateLimiter(): Promise<RateLimiter> {
+  if (state.__styleshelfLimiter) return state.__styleshelfLimiter;
+  if (process.env.UPSTASH_REDIS_REST_URL && process.env.UPSTASH_REDIS_REST_TOKEN) {
+    const { createUpstashRateLimiter } = await import("./upstash");
+    state.__styleshelfLimiter = createUpstashRateLimiter();
+  } else {
+    state.__styleshelfLimiter = createMemoryRateLimiter();
+  }
+  return state.__styleshelfLimiter;
+}

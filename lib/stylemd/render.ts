@@ -1,0 +1,55 @@
+// Renders a whole STYLE.md document from a snapshot. Pure: no I/O.
+//
+// Invariants the linter (lib/stylemd/lint.ts) relies on, for every snapshot:
+// - frontmatter comes first and is produced by the `yaml` package, so any name or description
+//   (colons, quotes, `#`, newlines) stays valid YAML;
+// - `sections` lists exactly the sections that have a `## <SECTION_TITLES[id]>` body below, never an
+//   empty one; when nothing at all is enabled in the selection, the document still declares one
+//   section (`overview`) carrying a note, because an empty `sections` list or body is a lint error;
+// - `palette` lists only the colors printed in the Palette section, as normalized hex codes.
+import { Document } from "yaml";
+import { normalizeHex } from "@/lib/compile/colors";
+import { authorHandle, displayName } from "@/lib/compile/meta";
+import { joinSections, type ProseSection, proseSections, userText } from "@/lib/compile/prose";
+import { colorsOf, selectBlocks } from "@/lib/compile/select";
+import { oneLine } from "@/lib/compile/text";
+import { SECTION_TITLES, type SectionId } from "@/lib/styles/sections";
+import type { CompileContext, StyleSnapshot } from "@/lib/styles/snapshot";
+import { GENERATOR_ID } from "./generator";
+
+export const EMPTY_STYLE_MD_NOTE = "This style has no enabled items in the selected sections.";
+
+export function renderStyleMd(
+  snapshot: StyleSnapshot,
+  ctx: CompileContext,
+  opts: { sections?: SectionId[] } = {},
+): string {
+  const sel = selectBlocks(snapshot, opts.sections);
+  let sections: ProseSection[] = proseSections(sel, "stylemd");
+  if (sections.length === 0) {
+    sections = [{ id: "overview", title: SECTION_TITLES.overview, body: EMPTY_STYLE_MD_NOTE }];
+  }
+  const name = displayName(snapshot);
+  const description = snapshot.description ? oneLine(snapshot.description) : "";
+  const palette = sections.some((s) => s.id === "palette") ? colorsOf(sel).map((c) => normalizeHex(c.hex)) : [];
+  const tags = snapshot.tags.map(oneLine).filter(Boolean);
+  const author = authorHandle(snapshot);
+
+  // Insertion order is the key order in the document: identification first, provenance last.
+  const front: Record<string, unknown> = { name };
+  if (description) front.description = description;
+  front.generator = GENERATOR_ID;
+  front.sections = sections.map((s) => s.id);
+  if (palette.length > 0) front.palette = palette;
+  if (tags.length > 0) front.tags = tags;
+  if (author) front.author = author;
+  front.source = ctx.canonicalUrl;
+
+  const doc = new Document(front);
+  for (const key of ["sections", "palette", "tags"]) {
+    const node = doc.get(key, true) as { flow?: boolean } | undefined;
+    if (node) node.flow = true;
+  }
+  const yaml = doc.toString({ lineWidth: 0, flowCollectionPadding: false });
+  return `---\n${yaml}---\n\n# ${userText(name, "stylemd")}\n\n${joinSections(sections)}\n`;
+}

@@ -1,0 +1,35 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  // PGlite and sharp load files relative to their own package folders; bundling breaks those paths.
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "sharp"],
+  // Migrations are applied at start from prisma/migrations; keep them in traced server output.
+  outputFileTracingIncludes: { "/**": ["./prisma/migrations/**/*"] },
+  poweredByHeader: false,
+  async rewrites() {
+    return {
+      // Markdown twins of share pages: `/share/{slug}.md`, or the page itself asked for as Markdown.
+      beforeFiles: [
+        { source: "/share/:slug([a-z0-9-]+).md", destination: "/share/:slug/markdown" },
+        {
+          source: "/share/:slug([a-z0-9-]+)",
+          has: [{ type: "header", key: "accept", value: ".*text/markdown.*" }],
+          destination: "/share/:slug/markdown",
+        },
+      ],
+    };
+  },
+  async headers() {
+    return [
+      {
+        source: "/share/:slug([a-z0-9-]+)",
+        headers: [
+          { key: "Link", value: '</share/:slug.md>; rel="alternate"; type="text/markdown"' },
+          { key: "Vary", value: "Accept" },
+        ],
+      },
+    ];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,210 @@
+// Photography: camera, film stock, light and the habits of a genre, described so an image model can
+// reproduce them without naming any photographer.
+import type { SeedStyle } from "../types";
+import { avoid, d, overview, palette } from "./dsl";
+
+export const photographyStyles: SeedStyle[] = [
+  {
+    slug: "overcast-nordic-interior-h4t1",
+    name: "Overcast Nordic Interior",
+    author: "northlight",
+    category: "photography",
+    tags: ["interior", "scandinavian", "natural light", "minimal", "architecture"],
+    description:
+      "Quiet Scandinavian interiors lit by a single overcast window: pale birch, washed linen and soft shadows that never go black.",
+    publishedDaysAgo: 12,
+    blocks: [
+      overview("Quiet Scandinavian interiors lit by one overcast window, with pale wood, washed linen and soft grey shadows."),
+      ...palette(
+        ["#E9E4DA", "washed linen", "walls and background"],
+        ["#C9B79C", "pale birch", "wood and floors"],
+        ["#8A9299", "overcast grey", "shadows"],
+        ["#3F4A45", "deep pine", "single dark accent"],
+        ["#D8C3A5", "oat wool", "textiles"],
+      ),
+      ...d("medium", "full-frame digital photograph with a 35mm lens at standing eye level", "natural light only, no flash and no fill cards"),
+      ...d(
+        "composition",
+        "verticals kept straight, camera square to the back wall",
+        "one piece of furniture and a lot of empty floor",
+        "door frames and window mullions used as frames within the frame",
+      ),
+      ...d(
+        "lighting",
+        "one large north-facing window on an overcast day, light falling off gently across the room",
+        "shadows lifted to soft grey, highlights held on white walls",
+      ),
+      ...d("texture", "visible weave in linen, wood grain and matte lime-washed plaster"),
+      ...d("mood", "still and unhurried, a room someone has just stepped out of"),
+      ...d("subjects", "reading chairs, ceramics on window sills, folded blankets, a single branch in a vase"),
+      ...avoid(
+        ["warm tungsten lamps", "cool daylight from a single window"],
+        ["cluttered styling", "two or three objects with space around them"],
+        ["HDR tone mapping", "soft, natural contrast"],
+      ),
+    ],
+  },
+  {
+    slug: "expired-film-summer-q8n3",
+    name: "Expired Film Summer",
+    author: "darkroomdiaries",
+    category: "photography",
+    tags: ["35mm", "film", "flash", "nostalgia", "snapshot"],
+    description:
+      "Point-and-shoot snapshots on expired colour negative: direct flash, a warm magenta drift, lifted blacks and the date stamp of a 1990s summer.",
+    publishedDaysAgo: 21,
+    blocks: [
+      overview("Point-and-shoot snapshots on expired colour negative film: blunt flash, warm magenta drift and a 1990s date stamp."),
+      ...palette(
+        ["#E8A87C", "sunburnt peach", "skin and highlights"],
+        ["#C75B7A", "expired magenta", "overall colour cast"],
+        ["#F2D16B", "faded marigold", "sunlit areas"],
+        ["#3E5C76", "dusty pool blue", "water and sky"],
+        ["#2B2424", "lifted black", "shadows"],
+      ),
+      ...d("medium", "35mm compact camera loaded with expired consumer colour negative film", "machine prints from a one-hour lab, slightly soft"),
+      ...d("composition", "casual, tilted framing with heads cut off at the edge", "subjects close to the lens; at night the background falls into darkness"),
+      ...d("lighting", "direct on-camera flash with hard falloff", "harsh midday sun by day, bright foregrounds and red-eye by night"),
+      ...d("texture", "coarse colour grain, milky lifted blacks and a magenta-orange cast", "a small orange date stamp in the lower right corner"),
+      ...d("mood", "carefree, sticky, end-of-summer nostalgia"),
+      ...d("subjects", "friends at a lake, backyard parties, roadside motels, melting ice lollies"),
+      ...avoid(
+        ["clean modern digital sharpness", "soft lab-print detail with visible grain"],
+        ["perfectly corrected white balance", "a warm magenta colour drift"],
+        ["posed studio lighting", "one blunt on-camera flash"],
+      ),
+    ],
+  },
+  {
+    slug: "sodium-night-streets-r2v6",
+    name: "Sodium Night Streets",
+    author: "northlight",
+    category: "photography",
+    tags: ["street", "night", "35mm", "grain", "urban"],
+    description:
+      "Handheld night street photography under sodium-vapour lamps and shop signs: wet asphalt, unlit shadows and grain pushed two stops.",
+    publishedDaysAgo: 34,
+    blocks: [
+      overview("Handheld night street photography: orange sodium lamps against cyan and red shop signs, wet asphalt and heavy grain."),
+      ...palette(
+        ["#F29F3D", "sodium orange", "key light"],
+        ["#1F6F78", "shop-sign cyan", "fill and reflections"],
+        ["#D7263D", "brake-light red", "accent"],
+        ["#0E1116", "night black", "shadows"],
+        ["#6B6F68", "wet concrete grey", "midtones"],
+      ),
+      ...d("medium", "35mm handheld photograph at 1/30 s on fast colour film pushed two stops"),
+      ...d("composition", "low angle across wet pavement, reflections filling the lower third", "lone figures caught mid-stride, small in the frame"),
+      ...d("lighting", "mixed sources: sodium-vapour street lamps, cyan and red shop signs", "shadows left unlit with no fill"),
+      ...d("texture", "heavy grain, slight motion blur on walkers, halation around bright signs"),
+      ...d("mood", "lonely and cinematic, two in the morning"),
+      ...d("subjects", "alleys, noodle counters, bus shelters, taxis, rain on windows"),
+      ...avoid(
+        ["bright, even exposure", "exposure set for the highlights with shadows left black"],
+        ["sci-fi neon fantasy cities", "ordinary real streets"],
+        ["tripod-sharp long exposures", "handheld grain and slight motion blur"],
+      ),
+    ],
+  },
+  {
+    slug: "golden-age-still-life-b5m9",
+    name: "Golden Age Still Life",
+    author: "darkroomdiaries",
+    category: "photography",
+    tags: ["still life", "food", "chiaroscuro", "dutch", "tabletop"],
+    description:
+      "Food and flowers photographed like a seventeenth-century Dutch still life: one side window, a near-black backdrop and glowing, tactile surfaces.",
+    publishedDaysAgo: 47,
+    blocks: [
+      overview("Tabletop food and flower photography lit like a seventeenth-century Dutch still life painting."),
+      ...palette(
+        ["#15120F", "umber black", "backdrop"],
+        ["#8C2F1B", "claret", "wine and fruit"],
+        ["#C8A24A", "brass gold", "metal highlights"],
+        ["#E6D8B8", "candle-wax cream", "lit highlights"],
+        ["#4E5B31", "olive leaf", "greens"],
+      ),
+      ...d("medium", "medium-format digital capture with an 80mm lens, tethered tabletop shoot"),
+      ...d(
+        "composition",
+        "objects stacked on a stone ledge in a loose pyramid, one item tipping over the edge",
+        "a peeled lemon, an overturned glass or cut fruit to suggest time passing",
+      ),
+      ...d("lighting", "a single soft source high and to camera left, like a north window", "light falling off to black within a hand's width of the subject"),
+      ...d("texture", "glints on pewter and glass, velvety fruit skins, scattered crumbs"),
+      ...d("mood", "rich, hushed, slightly melancholic"),
+      ...d("subjects", "bread, oysters, grapes, lemons, tulips, pewter jugs, green wine glasses"),
+      ...avoid(
+        ["bright white backgrounds", "a near-black painted backdrop"],
+        ["flat overhead flat-lays", "a low three-quarter view from table height"],
+        ["modern packaging and plastic"],
+      ),
+    ],
+  },
+  {
+    slug: "hard-shadow-pastel-product-w3c7",
+    name: "Hard-Shadow Pastel Product",
+    author: "polygonpress",
+    category: "photography",
+    tags: ["product", "studio", "pastel", "e-commerce", "advertising"],
+    description:
+      "Playful product shots on coloured paper sweeps: one bare hard light, crisp geometric shadows and candy pastels for launches and social ads.",
+    publishedDaysAgo: 15,
+    blocks: [
+      overview("Product photography on pastel paper sweeps with one hard light and crisp graphic shadows."),
+      ...palette(
+        ["#F6C1CF", "sherbet pink", "paper sweep"],
+        ["#BFE3D0", "mint", "alternate sweep"],
+        ["#FFD66B", "butter yellow", "props"],
+        ["#5A4FCF", "ultramarine", "accent prop"],
+        ["#7D5A6B", "plum shadow", "cast shadows"],
+      ),
+      ...d("medium", "studio product photography on seamless coloured paper with a 100mm macro lens"),
+      ...d("composition", "product centred on a plinth or stacked geometric props", "open space on one side for a headline"),
+      ...d("lighting", "one bare hard light high at 45 degrees casting long, crisp shadows", "no fill, so the shadow becomes a graphic shape"),
+      ...d("texture", "smooth matte paper and clean, fingerprint-free product surfaces"),
+      ...d("mood", "bright, witty, confident"),
+      ...d("subjects", "skincare bottles, sneakers, headphones, sweets, small gadgets"),
+      ...avoid(
+        ["soft diffused beauty lighting", "a single hard light with sharp shadow edges"],
+        ["busy lifestyle backgrounds", "a seamless coloured sweep"],
+        ["dark, moody tones", "light pastel grounds"],
+      ),
+    ],
+  },
+  {
+    slug: "new-topographics-suburbia-j6p2",
+    name: "New Topographics Suburbia",
+    author: "darkroomdiaries",
+    category: "photography",
+    tags: ["landscape", "large format", "documentary", "1970s", "suburban"],
+    description:
+      "Deadpan large-format views of ordinary built landscapes in flat midday light, in the manner of the 1970s New Topographics movement.",
+    publishedDaysAgo: 88,
+    blocks: [
+      overview("Deadpan, evenly lit large-format views of tract houses, parking lots and new roads, after 1970s New Topographics."),
+      ...palette(
+        ["#D9D4C7", "bleached sky", "sky"],
+        ["#BFA47A", "dry-grass tan", "ground"],
+        ["#8B8F86", "asphalt grey", "roads and lots"],
+        ["#A65E3F", "terracotta roof", "accent"],
+        ["#5C7A8C", "faded stucco blue", "buildings"],
+      ),
+      ...d("medium", "4x5 large-format view camera on colour negative, sharp from front to back"),
+      ...d(
+        "composition",
+        "level horizon, camera at standing height, subject square-on",
+        "a wide view with no single hero: buildings, cars and empty lots given equal weight",
+      ),
+      ...d("lighting", "flat, high midday sun with short shadows and a hazy pale sky"),
+      ...d("texture", "fine grain and crisp detail in gravel, siding and power lines"),
+      ...d("mood", "neutral, observational, quietly ironic"),
+      ...d("subjects", "tract houses, parking lots, industrial parks, new roads cut into hills"),
+      ...avoid(
+        ["dramatic golden-hour skies", "plain midday light under a pale sky"],
+        ["tilted, dynamic angles", "level, frontal framing"],
+        ["people as the main subject", "places with people absent or tiny"],
+      ),
+    ],
+  },
+];

@@ -1,0 +1,161 @@
+// 3D: materials, render engines' habits and camera, so a style reads as one kind of object world.
+import type { SeedStyle } from "../types";
+import { avoid, d, off, overview, palette } from "./dsl";
+
+export const threeDStyles: SeedStyle[] = [
+  {
+    slug: "clay-stop-motion-diorama-k9w2",
+    name: "Clay Stop-Motion Diorama",
+    author: "polygonpress",
+    category: "3d",
+    tags: ["claymation", "stop motion", "miniature", "handmade", "diorama"],
+    description:
+      "Handmade plasticine characters in a miniature set: thumbprints in the clay, felt and cardboard props and shallow depth of field like a stop-motion still.",
+    publishedDaysAgo: 23,
+    blocks: [
+      overview("A stop-motion still: plasticine characters with visible fingerprints in a handmade miniature set."),
+      ...palette(
+        ["#E76F51", "terracotta clay", "characters"],
+        ["#F4A261", "apricot clay", "skin and props"],
+        ["#2A9D8F", "teal felt", "set dressing"],
+        ["#E9C46A", "mustard card", "walls"],
+        ["#264653", "deep spruce", "backdrop"],
+      ),
+      ...d("medium", "plasticine figures and a handmade miniature set, shot like a single stop-motion frame"),
+      ...d("composition", "camera at the characters' eye level on a tabletop set with a painted backdrop"),
+      ...d("lighting", "warm key light and small practical lamps with a soft bounce fill"),
+      ...d("texture", "fingerprints and tool marks in the clay, felt, corrugated card, tiny stitches"),
+      ...d("mood", "cosy, handmade, gently funny"),
+      ...d("subjects", "round-headed characters with big eyes, kitchens, tiny cafés, garden sheds"),
+      ...avoid(
+        ["smooth CG plastic", "matte clay with visible fingerprints"],
+        ["photoreal humans", "chunky stylised clay figures"],
+        ["deep focus", "shallow macro depth of field"],
+      ),
+    ],
+  },
+  {
+    slug: "low-poly-floating-island-d3q6",
+    name: "Low-Poly Floating Island",
+    author: "polygonpress",
+    category: "3d",
+    tags: ["low poly", "isometric", "game art", "flat shading", "diorama"],
+    description:
+      "Isometric low-poly worlds: flat-shaded facets, a handful of saturated colours and tiny floating islands for game menus and explainers.",
+    publishedDaysAgo: 58,
+    blocks: [
+      overview("Isometric low-poly 3D: flat-shaded facets and a small floating island in empty space."),
+      ...palette(
+        ["#7BC950", "meadow green", "grass"],
+        ["#4D9DE0", "water blue", "water"],
+        ["#F7D08A", "sand", "paths and beaches"],
+        ["#8E6C8A", "dusk mauve", "rock and shadow"],
+        ["#EDF2F4", "cloud white", "background"],
+      ),
+      ...d("medium", "low-poly 3D model with flat shading and no textures"),
+      ...d("composition", "isometric orthographic camera, one island floating in empty space"),
+      ...d("lighting", "one directional sun plus flat ambient, each facet a single tone"),
+      ...d("texture", "no textures at all: one colour per face"),
+      ...d("mood", "tidy, playful, toy-like"),
+      ...d("subjects", "islands with pines, windmills, waterfalls, tiny houses, fishing boats"),
+      ...avoid(
+        ["smooth subdivided surfaces", "visible faceted polygons"],
+        ["photoreal textures", "flat colour per face"],
+        ["perspective distortion", "an orthographic isometric view"],
+      ),
+    ],
+  },
+  {
+    slug: "vinyl-toy-render-s8j4",
+    name: "Vinyl Toy Render",
+    author: "polygonpress",
+    category: "3d",
+    tags: ["character", "toy", "render", "pastel", "cute"],
+    description:
+      "Designer vinyl toy renders: soft rounded characters, satin plastic with a hint of subsurface glow and pastel studio backdrops.",
+    publishedDaysAgo: 41,
+    blocks: [
+      overview("Designer vinyl toy render: a rounded character in satin plastic on a pastel studio plinth."),
+      ...palette(
+        ["#F7B2BD", "bubblegum", "main body"],
+        ["#A0E7E5", "aqua", "secondary parts"],
+        ["#FBE7C6", "vanilla", "backdrop"],
+        ["#6C63FF", "periwinkle", "small accents"],
+        ["#FFFFFF", "studio white", "highlights"],
+      ),
+      ...d("medium", "path-traced 3D render of a designer vinyl toy"),
+      ...d("composition", "single character in three-quarter view on a round plinth, centred"),
+      ...d("lighting", "large softboxes, a gentle rim light and a soft contact shadow"),
+      ...d("texture", "satin plastic with subtle subsurface scattering and seam lines between parts"),
+      ...d("mood", "cute, collectible, upbeat"),
+      ...d("subjects", "chubby mascots, animals in hoodies, tiny astronauts"),
+      ...avoid(
+        ["realistic skin and hair", "smooth moulded plastic"],
+        ["dark, gritty scenes", "pastel seamless backdrops"],
+        ["thin, sharp limbs", "rounded, chunky proportions"],
+      ),
+    ],
+  },
+  {
+    slug: "brutalist-golden-hour-archviz-u2m5",
+    name: "Brutalist Golden Hour Archviz",
+    author: "gridworks",
+    category: "3d",
+    tags: ["architecture", "archviz", "brutalism", "concrete", "golden hour"],
+    description:
+      "Architectural visualisation of raw concrete buildings at golden hour: board-marked surfaces, long raking shadows and a few small human figures.",
+    publishedDaysAgo: 77,
+    blocks: [
+      overview("Photoreal architectural render of raw board-marked concrete in low golden sunlight."),
+      ...palette(
+        ["#A7A29A", "board-marked concrete", "buildings"],
+        ["#E9A05B", "golden-hour amber", "sunlight"],
+        ["#56606B", "shadow slate", "shade"],
+        ["#6E7F4F", "moss green", "planting"],
+        ["#BFD3E6", "pale evening sky", "sky"],
+      ),
+      ...d("medium", "ray-traced photoreal architectural 3D render"),
+      ...d("composition", "two-point perspective from low eye level with vertical lines kept straight", "small people for scale"),
+      ...d("lighting", "sun about ten degrees above the horizon, long shadows raking across the facades"),
+      ...d("texture", "board-marked concrete with formwork lines, weathering streaks, moss in the joints"),
+      ...off(d("mood", "monumental, serene, warm")),
+      ...d("subjects", "housing blocks, libraries, stairwells, public plazas"),
+      ...avoid(
+        ["glass-and-steel towers", "raw cast-concrete volumes"],
+        ["flat overcast light", "low golden sunlight"],
+        ["lens flare"],
+      ),
+    ],
+  },
+  {
+    slug: "liquid-chrome-y2k-p6z1",
+    name: "Liquid Chrome Y2K",
+    author: "interfacecraft",
+    category: "3d",
+    tags: ["y2k", "chrome", "iridescent", "retro futurism", "abstract"],
+    description:
+      "Late-1990s tech optimism in 3D: liquid chrome blobs, iridescent reflections and translucent plastic floating in a gradient void.",
+    publishedDaysAgo: 29,
+    blocks: [
+      overview("Y2K-era 3D: mirror-chrome blobs and clear iridescent plastic floating in a deep gradient space."),
+      ...palette(
+        ["#C0C7D1", "liquid chrome", "main material"],
+        ["#9BE8FF", "ice cyan", "reflections"],
+        ["#C7A3FF", "lilac", "iridescence"],
+        ["#FF8AD8", "hot pink", "reflection accent"],
+        ["#0B0F2A", "deep-space navy", "background"],
+      ),
+      ...d("medium", "3D render with fully reflective chrome and clear polycarbonate materials"),
+      ...d("composition", "organic blobs and torus shapes floating centred in an empty gradient space"),
+      ...d("lighting", "bright studio environment for streaky reflections, coloured gels for iridescence"),
+      ...d("texture", "mirror-smooth metal, thin-film iridescence, frosted translucent plastic"),
+      ...d("mood", "futuristic, glossy, millennial optimism"),
+      ...d("subjects", "blob logos, headphones, pagers, abstract emblems"),
+      ...avoid(
+        ["matte materials", "mirror chrome and clear plastic"],
+        ["rust and weathering", "pristine, showroom-clean surfaces"],
+        ["flat 2D shapes", "volumetric glossy forms"],
+      ),
+    ],
+  },
+];

@@ -1,0 +1,173 @@
+// UI: interface looks specified the way a designer hands them off: grid, type scale, surfaces.
+import type { SeedStyle } from "../types";
+import { avoid, d, off, overview, palette } from "./dsl";
+
+export const uiStyles: SeedStyle[] = [
+  {
+    slug: "calm-fintech-dashboard-m8k3",
+    name: "Calm Fintech Dashboard",
+    author: "interfacecraft",
+    category: "ui",
+    tags: ["dashboard", "fintech", "data", "minimal", "web app"],
+    description:
+      "A quiet finance dashboard: off-white canvas, one green for money in, tabular figures and charts without chart junk.",
+    publishedDaysAgo: 11,
+    blocks: [
+      overview("Calm finance dashboard: off-white canvas, hairline cards, tabular numbers and one green for money in."),
+      ...palette(
+        ["#F7F7F4", "paper white", "canvas"],
+        ["#1E2A24", "green-black ink", "text"],
+        ["#1E9E6A", "money green", "positive values"],
+        ["#D6453D", "muted red", "negative values"],
+        ["#E3E5DF", "hairline grey", "borders"],
+      ),
+      ...d("medium", "desktop web app interface at 1440 px wide"),
+      ...d(
+        "composition",
+        "8-point spacing grid, a 240 px left sidebar and cards on a 12-column grid",
+        "one key figure per card, large and tabular",
+      ),
+      ...d("texture", "flat surfaces with 1 px hairline borders; shadows only on popovers"),
+      ...d("typography", "neutral grotesque UI sans with tabular lining numerals, 14 px body, 32 px key figures"),
+      ...d("mood", "calm, trustworthy, uncluttered"),
+      ...d("subjects", "balances, cash-flow charts, transaction tables, budget progress bars"),
+      ...avoid(
+        ["gradients and glows on charts", "flat lines and bars with direct labels"],
+        ["ten-widget dashboards", "four to six cards with a clear hierarchy"],
+        ["3D pie charts", "simple bar or line charts"],
+      ),
+    ],
+  },
+  {
+    slug: "neo-brutalist-web-z7c1",
+    name: "Neo-Brutalist Web",
+    author: "interfacecraft",
+    category: "ui",
+    tags: ["neo-brutalism", "web", "bold", "landing page", "flat"],
+    description:
+      "A remix of Swiss Launch Poster for the web: thick black borders, hard offset shadows, loud flat fills and monospace labels.",
+    publishedDaysAgo: 6,
+    remixOf: "swiss-launch-poster-m3x8",
+    blocks: [
+      overview("Neo-brutalist web UI: thick black outlines, hard offset shadows, loud flat fills and monospace labels."),
+      ...palette(
+        ["#FFE14D", "highlighter yellow", "primary fill"],
+        ["#FF5C8A", "punch pink", "buttons"],
+        ["#3DDC97", "mint", "success and tags"],
+        ["#FFFFFF", "white", "cards"],
+        ["#000000", "black", "outlines, shadows and type"],
+      ),
+      ...d("medium", "responsive marketing website and app interface"),
+      ...d("composition", "stacked cards with 3 px black borders and solid 6 px offset shadows", "asymmetric grid with oversized headline blocks"),
+      ...d("texture", "completely flat fills with no blur and no gradients"),
+      ...d("typography", "bold grotesque headlines, monospace labels and buttons, lowercase microcopy"),
+      ...d("mood", "loud, cheeky, confident"),
+      ...d("subjects", "landing pages, pricing tables, sign-up forms, dashboards for indie tools"),
+      ...avoid(
+        ["soft blurred drop shadows", "hard solid offset shadows"],
+        ["subtle hairline borders", "thick black outlines"],
+        ["muted corporate palettes", "loud flat brights on white"],
+      ),
+    ],
+  },
+  {
+    slug: "frosted-glass-weather-b2n8",
+    name: "Frosted Glass Weather",
+    author: "gridworks",
+    category: "ui",
+    tags: ["glassmorphism", "mobile", "ios", "weather", "gradient"],
+    description:
+      "Glassmorphism mobile UI: translucent frosted panels over vivid, softly blurred colour blobs, for weather and music apps.",
+    publishedDaysAgo: 33,
+    blocks: [
+      overview("Mobile glassmorphism: frosted translucent cards floating over a vivid blurred gradient."),
+      ...palette(
+        ["#5B8CFF", "daybreak blue", "gradient"],
+        ["#FF9A62", "sunrise coral", "gradient"],
+        ["#B388FF", "lavender", "gradient"],
+        ["#FFFFFFB3", "frosted white at 70%", "glass panels"],
+        ["#0F1B3D", "night navy", "text on light panels"],
+      ),
+      ...d("medium", "iOS-style mobile app interface at 390 x 844 points"),
+      ...d(
+        "composition",
+        "frosted cards with a 24 pt corner radius stacked over a full-bleed gradient",
+        "large current temperature at the top, an hourly strip and a 7-day list below",
+      ),
+      ...d("lighting", "soft highlight along each card's top edge and a 1 px white border"),
+      ...d("texture", "30 px background blur behind every panel"),
+      ...off(d("texture", "fine noise over the gradient to prevent banding")),
+      ...d("typography", "rounded system sans: a thin 96 pt temperature, medium 15 pt labels"),
+      ...d("mood", "airy, serene, premium"),
+      ...d("subjects", "weather forecasts, music players, smart-home controls"),
+      ...avoid(
+        ["opaque flat cards", "translucent blurred panels"],
+        ["low-contrast text on glass", "white text with at least 4.5:1 contrast"],
+        ["hard black shadows", "soft, diffuse shadows"],
+      ),
+    ],
+  },
+  {
+    slug: "phosphor-terminal-h6y4",
+    name: "Phosphor Terminal",
+    author: "polygonpress",
+    category: "ui",
+    tags: ["terminal", "crt", "retro", "monospace", "text mode"],
+    description:
+      "Green-phosphor CRT terminal interfaces: monospace text, scanlines and glow, box-drawing frames and a blinking block cursor.",
+    publishedDaysAgo: 84,
+    blocks: [
+      overview("Green-phosphor CRT text-mode interface with box-drawing frames, scanlines and a block cursor."),
+      ...palette(
+        ["#0A0F0A", "tube black", "screen"],
+        ["#33FF66", "phosphor green", "text"],
+        ["#1B7F3A", "dim green", "secondary text and frames"],
+        ["#B6FFC8", "bright bloom", "highlights and cursor"],
+      ),
+      ...d("medium", "text-mode interface on a curved CRT monitor, 80 columns by 24 rows"),
+      ...d("composition", "box-drawing character frames, a menu bar at the top and a status line at the bottom"),
+      ...d("lighting", "phosphor glow bleeding around bright characters"),
+      ...d("texture", "horizontal scanlines, slight barrel distortion and darker screen corners"),
+      ...d("typography", "fixed-width bitmap font with uppercase menu labels and inverse-video selection"),
+      ...d("mood", "retro, focused, a little mysterious"),
+      ...d("subjects", "command prompts, file browsers, system monitors, text adventures"),
+      ...avoid(
+        ["proportional fonts", "a fixed-width bitmap font"],
+        ["full-colour graphics", "one phosphor colour in three intensities"],
+        ["rounded modern buttons", "box-drawing characters and inverse-video highlights"],
+      ),
+    ],
+  },
+  {
+    slug: "skeuomorphic-audio-plugin-x4r9",
+    name: "Skeuomorphic Audio Plugin",
+    author: "reelmemory",
+    category: "ui",
+    tags: ["skeuomorphic", "audio", "plugin", "hardware", "knobs"],
+    description:
+      "Hardware-inspired audio plugin UI: brushed aluminium faceplates, knurled knobs, needle VU meters and tiny engraved labels.",
+    publishedDaysAgo: 120,
+    blocks: [
+      overview("Audio plugin interface modelled on studio hardware: brushed metal, knurled knobs and a backlit VU meter."),
+      ...palette(
+        ["#B9BCC0", "brushed aluminium", "faceplate"],
+        ["#2B2B2E", "anodised black", "knobs and side panels"],
+        ["#F2A900", "amber backlight", "VU meter"],
+        ["#E03C31", "clip red", "LED"],
+        ["#E8E2D0", "engraved cream", "labels"],
+      ),
+      ...d("medium", "desktop audio plugin interface rendered as a hardware faceplate"),
+      ...d("composition", "rack-unit proportions, knobs in tidy labelled rows, a central analogue VU meter"),
+      ...d("lighting", "studio light from the top left: highlights on knob caps, soft shadows beneath"),
+      ...d("texture", "horizontal brushed-metal grain, knurled knob edges, screws in the corners"),
+      ...d("typography", "small engraved condensed capitals with scale numbers around each knob"),
+      ...d("mood", "tactile, warm, professional"),
+      ...d("subjects", "compressors, equalisers, tape-delay units, synth panels"),
+      ...avoid(
+        ["flat minimal icons", "realistic knobs, switches and meters"],
+        ["ungrouped controls", "controls grouped into labelled sections"],
+        ["glossy plastic", "matte metal and anodised surfaces"],
+      ),
+    ],
+  },
+];

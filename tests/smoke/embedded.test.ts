@@ -1,0 +1,108 @@
+// The embedded default, end to end: `next dev` with no environment at all (PGlite in a fresh folder,
+// in-memory rate limits, embedded blobs) migrates and seeds itself, and the Next.js wiring that the
+// route-level tests cannot see (rewrites, headers, pages, blobs) works.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+let child: ChildProcess;
+let origin: string;
+let dataDir: string;
+let log = "";
+
+async function freePort(): Promise<number> {
+  return new Promise((ok) => {
+    const srv = createServer().listen(0, "127.0.0.1", () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => ok(port));
+    });
+  });
+}
+
+async function waitFor(url: string, deadline: number): Promise<Response> {
+  let last: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return res;
+      last = `${res.status} ${await res.text()}`;
+    } catch (err) {
+      last = err;
+    }
+    if (child.exitCode !== null) throw new Error(`next dev exited (${child.exitCode}):\n${log}`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`timed out waiting for ${url}: ${String(last)}\n${log}`);
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  origin = `http://localhost:${port}`;
+  dataDir = mkdtempSync(join(tmpdir(), "styleshelf-smoke-"));
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "development", DATA_DIR: dataDir, PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" };
+  child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "dev", "-p", String(port)], { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout!.on("data", (d) => (log += d));
+  child.stderr!.on("data", (d) => (log += d));
+  await waitFor(`${origin}/api/v1/styles`, Date.now() + 240_000);
+}, 260_000);
+
+afterAll(async () => {
+  if (child?.pid && child.exitCode === null) {
+    process.kill(-child.pid, "SIGTERM");
+    await new Promise((r) => setTimeout(r, 500));
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("embedded default (next dev, no environment)", () => {
+  it("serves the seeded gallery through the API", async () => {
+    const res = await fetch(`${origin}/api/v1/styles?limit=25`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    const body = await res.json();
+    expect(body.count).toBeGreaterThanOrEqual(40);
+    const hero = body.styles.find((s: { heroImage: string | null }) => s.heroImage)?.heroImage as string;
+    expect(hero.startsWith(`${origin}/blobs/`)).toBe(true);
+    const image = await fetch(hero);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/webp");
+  });
+
+  it("rewrites /share/{slug}.md and Accept: text/markdown to the markdown twin", async () => {
+    const dotMd = await fetch(`${origin}/share/risograph-zine-k2f9.md`);
+    expect(dotMd.status).toBe(200);
+    expect(dotMd.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
+    expect(dotMd.headers.get("link")).toBe(`<${origin}/share/risograph-zine-k2f9>; rel="canonical"`);
+    const text = await dotMd.text();
+    expect(text).toMatch(/^# Risograph Zine/);
+    const negotiated = await fetch(`${origin}/share/risograph-zine-k2f9`, { headers: { Accept: "text/markdown" } });
+    expect(negotiated.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
+    expect(await negotiated.text()).toBe(text);
+    expect((await fetch(`${origin}/share/link-only-moodboard-x2b2.md`)).status).toBe(404);
+  });
+
+  it("serves the HTML share page with its markdown alternate", async () => {
+    const res = await fetch(`${origin}/share/risograph-zine-k2f9`, { headers: { Accept: "text/html" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/text\/html/);
+    expect(res.headers.get("link")).toContain('</share/risograph-zine-k2f9.md>; rel="alternate"; type="text/markdown"');
+    expect(res.headers.get("vary")).toMatch(/Accept/);
+    expect(await res.text()).toContain("Risograph Zine");
+  });
+
+  it("serves a browsable gallery home page", async () => {
+    const res = await fetch(`${origin}/`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Risograph Zine");
+    expect(html).toContain("/share/risograph-zine-k2f9");
+  });
+});

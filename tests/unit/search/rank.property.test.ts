@@ -1,0 +1,63 @@
+// Paging slices one ranked list, so the order must be total: the same docs in any input order rank
+// identically, and every ranked doc actually matches.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { pageOf, rankDocs, scoreDoc, searchTerms, type SearchDoc } from "@/lib/search/rank";
+
+const word = fc.constantFrom("print", "printed", "zine", "riso", "café", "cafe", "3d", "graphic-design", "ink", "a");
+const text = fc.array(word, { maxLength: 4 }).map((ws) => ws.join(" "));
+
+const docArb = fc.record({
+  id: fc.string({ minLength: 1, maxLength: 4 }),
+  name: text,
+  tags: fc.array(word, { maxLength: 3 }),
+  category: fc.option(fc.constantFrom("Print", "print", "Photo"), { nil: null }),
+  description: fc.option(text, { nil: null }),
+  publishedAt: fc.integer({ min: 0, max: 5 }),
+  popularity: fc.integer({ min: 0, max: 3 }),
+});
+
+const docsArb = fc.uniqueArray(docArb, { selector: (d) => d.id, maxLength: 25 });
+const optsArb = fc.record({
+  query: fc.option(fc.array(word, { maxLength: 3 }).map((ws) => ws.join(" ")), { nil: undefined }),
+  category: fc.option(fc.constantFrom("print", "PHOTO", "none"), { nil: undefined }),
+  sort: fc.constantFrom("popular" as const, "recent" as const),
+});
+
+describe("rankDocs properties", () => {
+  it("is independent of input order and keeps only matching docs", () => {
+    fc.assert(
+      fc.property(docsArb, optsArb, fc.nat(), (docs: SearchDoc[], opts, seed) => {
+        const ranked = rankDocs(docs, opts);
+        const shuffled = [...docs].sort((a, b) => ((a.id.charCodeAt(0) * seed) % 7) - ((b.id.charCodeAt(0) * seed) % 7));
+        expect(rankDocs(shuffled, opts).map((d) => d.id)).toEqual(ranked.map((d) => d.id));
+        const terms = searchTerms(opts.query);
+        for (const doc of ranked) {
+          if (terms.length > 0) expect(scoreDoc(doc, terms)).toBeGreaterThan(0);
+          if (opts.category) expect(doc.category?.toLowerCase()).toBe(opts.category.toLowerCase());
+        }
+        const scores = ranked.map((d) => scoreDoc(d, terms));
+        for (let i = 1; i < scores.length; i++) expect(scores[i]).toBeLessThanOrEqual(scores[i - 1] as number);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("walking the pages yields the ranked list exactly once", () => {
+    fc.assert(
+      fc.property(docsArb, optsArb, fc.integer({ min: 1, max: 6 }), (docs: SearchDoc[], opts, limit) => {
+        const ranked = rankDocs(docs, opts);
+        const walked: SearchDoc[] = [];
+        let offset: number | null = 0;
+        while (offset !== null) {
+          const page: ReturnType<typeof pageOf<SearchDoc>> = pageOf(ranked, offset, limit);
+          expect(page.items.length).toBeLessThanOrEqual(limit);
+          walked.push(...page.items);
+          offset = page.nextOffset;
+        }
+        expect(walked).toEqual(ranked);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
