@@ -24,8 +24,8 @@ const nextConfig: NextConfig = {
       {
         source: "/share/:slug([a-z0-9-]+)",
         headers: [
+          // (Next.js sets Vary on pages itself; the Markdown twin sends Vary: Accept.)
           { key: "Link", value: '</share/:slug.md>; rel="alternate"; type="text/markdown"' },
-          { key: "Vary", value: "Accept" },
         ],
       },
     ];

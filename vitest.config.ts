@@ -10,7 +10,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], testTimeout: 30_000 },
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], testTimeout: 30_000, sequence: { groupOrder: 0 } },
       },
       {
         resolve: { alias },
@@ -22,11 +22,12 @@ export default defineConfig({
           hookTimeout: 180_000,
           // Test files share one machine's PostgreSQL and CPU; two at a time keeps the run steady.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {
         resolve: { alias },
-        test: { name: "smoke", include: ["tests/smoke/**/*.test.ts"], testTimeout: 120_000, hookTimeout: 300_000 },
+        test: { name: "smoke", include: ["tests/smoke/**/*.test.ts"], testTimeout: 120_000, hookTimeout: 300_000, sequence: { groupOrder: 2 } },
       },
     ],
   },

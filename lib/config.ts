@@ -1,5 +1,5 @@
 // Process configuration read from the environment, once. Every variable is listed in .env.example.
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 
 function intFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -27,7 +27,9 @@ export function pricingUrl(): string {
 
 /** Local state of the embedded adapters (PGlite data, blobs, dev mailbox). */
 export function dataDir(): string {
-  return resolve(process.env.DATA_DIR || ".data");
+  const override = process.env.DATA_DIR;
+  // Runtime data, never part of the build's traced files.
+  return override ? resolve(/*turbopackIgnore: true*/ override) : join(/*turbopackIgnore: true*/ process.cwd(), ".data");
 }
 
 export function databaseUrl(): string | undefined {

@@ -3,11 +3,13 @@
 // engine sees the same history. Needs no schema engine.
 import { createHash, randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import type { SqlRunner } from "./sql";
 
 export function migrationsDir(): string {
-  return resolve(process.env.MIGRATIONS_DIR || "prisma/migrations");
+  // A fixed folder under the project keeps file tracing to prisma/migrations; an override is opaque to it.
+  const override = process.env.MIGRATIONS_DIR;
+  return override ? join(/*turbopackIgnore: true*/ process.cwd(), override) : join(process.cwd(), "prisma", "migrations");
 }
 
 const HISTORY_TABLE = `

@@ -1,5 +1,7 @@
 // Resolving a `ref` to the generation a caller may read, under the contract's access rules.
-// Generations are immutable, so their snapshots are cached by id; only the style row is read per request.
+// Generations are immutable, so their snapshots are cached by id for good. Style rows (visibility,
+// moderation, which generation is published) change, so they are cached for STYLE_ROW_TTL_MS only:
+// the same freshness the gallery index gives, and writers in this process forget a row at once.
 import { LRUCache } from "lru-cache";
 import { siteUrl } from "@/lib/config";
 import { db } from "@/lib/db/client";
@@ -16,6 +18,8 @@ export interface ReadableStyle {
   generationId: string;
   canonicalUrl: string;
 }
+
+const STYLE_ROW_TTL_MS = 5_000;
 
 const styleSelect = {
   id: true,
@@ -45,8 +49,7 @@ export async function findReadableStyle(raw: string): Promise<ReadableStyle> {
       { headers: { "WWW-Authenticate": 'Bearer scope="styles:read"' } },
     );
   }
-  const prisma = await db();
-  const style = await prisma.style.findUnique({ where: { slug: ref.slug }, select: styleSelect });
+  const style = await styleRowBySlug(ref.slug);
   if (!style) throw notFound(`No public style matches "${ref.slug}". Search the gallery with GET /styles?query=…`);
 
   if (style.visibility === "private") throw forbidden(`"${style.name}" is private.`);
@@ -69,6 +72,28 @@ export async function findReadableStyle(raw: string): Promise<ReadableStyle> {
     generationId,
     canonicalUrl: style.slug ? shareUrl(style.slug) : builderUrl(style.id),
   };
+}
+
+type StyleRow = {
+  id: string;
+  slug: string | null;
+  name: string;
+  visibility: "public" | "link_shared" | "private";
+  moderation: "approved" | "pending" | "rejected";
+  latestGenerationId: string | null;
+  publishedGenerationId: string | null;
+};
+
+// `null` is cached too, so unknown slugs cannot be used to hammer the database.
+const styleRows = new LRUCache<string, { row: StyleRow | null }>({ max: 10_000, ttl: STYLE_ROW_TTL_MS });
+
+async function styleRowBySlug(slug: string): Promise<StyleRow | null> {
+  const cached = styleRows.get(slug);
+  if (cached) return cached.row;
+  const prisma = await db();
+  const row = await prisma.style.findUnique({ where: { slug }, select: styleSelect });
+  styleRows.set(slug, { row });
+  return row;
 }
 
 const snapshots = new LRUCache<string, StyleSnapshot>({ max: 2_000 });

@@ -6,9 +6,10 @@ import { db } from "@/lib/db/client";
 import { categoriesOf, pageOf, prepareDoc, rankDocs, type SearchDoc } from "@/lib/search/rank";
 import type { StyleSnapshot } from "@/lib/styles/snapshot";
 import { cardOf, type StyleCard } from "./cards";
-import { USAGE_WEIGHTS, forgetFlushedPopularity, localPopularity, type UsageKind } from "./usage";
+import { USAGE_WEIGHTS, forgetFlushedPopularity, localPopularity, usageVersion, type UsageKind } from "./usage";
 
 const REFRESH_MS = 5_000;
+const MAX_RANKED_LISTS = 500;
 
 interface IndexedStyle extends SearchDoc {
   card: StyleCard;
@@ -16,6 +17,9 @@ interface IndexedStyle extends SearchDoc {
 
 interface IndexState {
   docs: IndexedStyle[];
+  /** Ranked lists by sort|category|query, so paging and repeated searches rank once. A popular list
+   *  is valid only for the use counts it was ranked with; the rest live as long as this state. */
+  ranked: Map<string, { usageVersion: number; list: IndexedStyle[] }>;
   categories: string[];
   stamp: string;
   usage: Map<string, number>;
@@ -86,7 +90,7 @@ async function load(previous?: IndexState): Promise<IndexState> {
   const docs = previous && previous.stamp === stamp ? previous.docs : await loadDocs();
   // Normalising names, tags and descriptions for ranking happens here, not on the first search.
   for (const d of docs) prepareDoc(d);
-  return { docs, categories: categoriesOf(docs), stamp, usage, checkedAt: Date.now() };
+  return { docs, ranked: new Map(), categories: categoriesOf(docs), stamp, usage, checkedAt: Date.now() };
 }
 
 async function currentIndex(): Promise<IndexState> {
@@ -121,14 +125,25 @@ export function galleryAttribution(): string {
   return `Styles from the Styleshelf gallery (${siteUrl()}). Credit the author (@handle) and link the style's url when you use it.`;
 }
 
-export async function searchGallery(params: GallerySearch): Promise<GallerySearchResults> {
-  const index = await currentIndex();
+function rankedList(index: IndexState, params: GallerySearch): IndexedStyle[] {
+  const key = `${params.sort}|${params.category ?? ""}|${params.query ?? ""}`;
+  const version = params.sort === "popular" ? usageVersion() : 0;
+  const hit = index.ranked.get(key);
+  if (hit && hit.usageVersion === version) return hit.list;
   if (params.sort === "popular") {
     // Updated in place: searches run one at a time on this thread and all read the same totals.
     const local = localPopularity();
     for (const d of index.docs) d.popularity = (index.usage.get(d.id) ?? 0) + (local.get(d.id) ?? 0);
   }
-  const ranked = rankDocs(index.docs, { query: params.query, category: params.category, sort: params.sort });
+  const list = rankDocs(index.docs, { query: params.query, category: params.category, sort: params.sort });
+  if (index.ranked.size >= MAX_RANKED_LISTS) index.ranked.clear();
+  index.ranked.set(key, { usageVersion: version, list });
+  return list;
+}
+
+export async function searchGallery(params: GallerySearch): Promise<GallerySearchResults> {
+  const index = await currentIndex();
+  const ranked = rankedList(index, params);
   const page = pageOf(ranked, params.offset, params.limit);
   const results: GallerySearchResults = {
     count: ranked.length,

@@ -1,6 +1,7 @@
 // The public share page of a gallery style, as HTML data and as Markdown (GET /share/{slug}.md):
 // an identification header plus the default-format spec. Only public, approved styles have one;
 // a link-only style has no share page.
+import { LRUCache } from "lru-cache";
 import { compileEtag, compileStyle, countTokens } from "@/lib/compile";
 import { db } from "@/lib/db/client";
 import { forbidden, notFound } from "@/lib/errors";
@@ -72,16 +73,19 @@ export interface ShareMarkdown {
   canonicalUrl: string;
 }
 
+// Bodies are immutable per ETag (the ETag names the generation and the compiler version).
+const markdownCache = new LRUCache<string, ShareMarkdown>({ max: 1_000 });
+
 export async function shareMarkdown(slug: string): Promise<ShareMarkdown> {
   const shared = await sharedStyle(slug);
+  // The share page wraps the raw default spec, so its ETag is that spec's, marked as a share page.
+  const etag = `"share-${compileEtag(shared.generationId, { format: "default", raw: true }).replaceAll('"', "")}"`;
+  const cached = markdownCache.get(etag);
+  if (cached) return cached;
   const spec = compileStyle(shared.snapshot, { canonicalUrl: shared.canonicalUrl }, { format: "default", raw: true });
   const attribution = `"${shared.card.name}"${shared.card.author ? ` by ${shared.card.author}` : ""} on Styleshelf: ${shared.canonicalUrl}`;
   const body = `${identificationHeader(shared)}\n\n---\n\n${spec.body.trim()}\n\n---\n${attribution}\n`;
-  return {
-    body,
-    // The share page wraps the raw default spec, so its ETag is that spec's, marked as a share page.
-    etag: `"share-${compileEtag(shared.generationId, { format: "default", raw: true }).replaceAll('"', "")}"`,
-    tokenCount: countTokens(body),
-    canonicalUrl: shared.canonicalUrl,
-  };
+  const md = { body, etag, tokenCount: countTokens(body), canonicalUrl: shared.canonicalUrl };
+  markdownCache.set(etag, md);
+  return md;
 }

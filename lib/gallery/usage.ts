@@ -10,6 +10,8 @@ const FLUSH_EVERY_MS = 10_000;
 export const USAGE_WEIGHTS: Record<UsageKind, number> = { compile: 1, save: 5 };
 
 interface UsageState {
+  /** Bumped on every counted use, so cached popular rankings know when they are stale. */
+  version: number;
   pending: Map<string, number>; // key: styleId|channel|kind
   /** Weighted counts flushed since the gallery index last read the totals from the database. */
   flushed: Map<string, number>;
@@ -17,11 +19,16 @@ interface UsageState {
   flushing?: Promise<void>;
 }
 const holder = globalThis as unknown as { __styleshelfUsage?: UsageState };
-const state: UsageState = (holder.__styleshelfUsage ??= { pending: new Map(), flushed: new Map() });
+const state: UsageState = (holder.__styleshelfUsage ??= { version: 0, pending: new Map(), flushed: new Map() });
+
+export function usageVersion(): number {
+  return state.version;
+}
 
 export function recordUse(styleId: string, channel: string, kind: UsageKind): void {
   const key = `${styleId}|${channel}|${kind}`;
   state.pending.set(key, (state.pending.get(key) ?? 0) + 1);
+  state.version++;
   if (!state.timer) {
     state.timer = setTimeout(() => void flushUsage().catch((e) => console.error("[styleshelf] usage flush failed", e)), FLUSH_EVERY_MS);
     state.timer.unref?.();

@@ -52,6 +52,7 @@ async function main() {
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
     env: {
+      NODE_ENV: "production",
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       DATA_DIR: dataDir,

@@ -4,7 +4,7 @@ import { apiRoute, preflight } from "@/lib/http/api-route";
 
 export const dynamic = "force-dynamic";
 
-const unknownEndpoint = apiRoute(async ({ req, url }) => {
+const unknownEndpoint = apiRoute<{ path: string[] }>(async ({ req, url }) => {
   throw notFound(`There is no endpoint ${req.method} ${url.pathname}. The API is described at /api/v1/openapi.json.`);
 });
 

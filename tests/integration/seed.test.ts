@@ -1,0 +1,87 @@
+// Seeding a fresh database: every style lands whole with a frozen generation equal to its rows'
+// snapshot, images are stored, and a second run adds nothing.
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createEmbeddedBlobStore } from "@/lib/blob/embedded";
+import { PrismaClient } from "@/lib/db/generated/client";
+import { applyMigrations } from "@/lib/db/migrations";
+import { pgliteRunner } from "@/lib/db/sql";
+import { snapshotOf } from "@/lib/styles/snapshot-of";
+import { ACCESS_FIXTURES } from "@/prisma/seed/access-fixtures";
+import { GALLERY } from "@/prisma/seed/gallery";
+import { seedGallery, seedSyntheticGallery } from "@/prisma/seed/seed";
+
+let pglite: PGlite;
+let prisma: PrismaClient;
+let blobDir: string;
+
+beforeAll(async () => {
+  pglite = new PGlite("memory://");
+  await applyMigrations(pgliteRunner(pglite));
+  prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  blobDir = mkdtempSync(join(tmpdir(), "styleshelf-seed-"));
+});
+
+afterAll(async () => {
+  await prisma?.$disconnect();
+  await pglite?.close();
+  rmSync(blobDir, { recursive: true, force: true });
+});
+
+describe("seedGallery", () => {
+  it("seeds every style whole, with its published generation and images", async () => {
+    const result = await seedGallery(prisma, createEmbeddedBlobStore(blobDir));
+    expect(result.styles).toBe(GALLERY.length + ACCESS_FIXTURES.length);
+    expect(await prisma.style.count({ where: { visibility: "public", moderation: "approved" } })).toBe(GALLERY.length);
+
+    const riso = await prisma.style.findUniqueOrThrow({
+      where: { slug: "risograph-zine-k2f9" },
+      include: { owner: true, blocks: true, referenceImages: true, samples: true, latestGeneration: true },
+    });
+    expect(riso.publishedGenerationId).toBe(riso.latestGenerationId);
+    expect(riso.lastGeneratedAt).not.toBeNull();
+    const expected = snapshotOf({ ...riso, ownerHandle: riso.owner.handle, remixOf: null });
+    expect(riso.latestGeneration!.snapshot).toEqual(JSON.parse(JSON.stringify(expected)));
+    expect(expected.referenceImages.map((i) => i.kind)).toEqual(["inspiration", "sample"]);
+    for (const img of expected.referenceImages) {
+      expect(img.url).toMatch(/^\/blobs\/styles\/risograph-zine-k2f9\//);
+      expect(existsSync(join(blobDir, img.url.replace("/blobs/", "")))).toBe(true);
+    }
+  });
+
+  it("keeps access fixtures' visibility and leaves private ones unpublished", async () => {
+    const rows = await prisma.style.findMany({
+      where: { slug: { in: ACCESS_FIXTURES.map((s) => s.slug) } },
+      select: { slug: true, visibility: true, moderation: true, publishedGenerationId: true },
+      orderBy: { slug: "asc" },
+    });
+    expect(rows.map((r) => [r.slug, r.visibility, r.moderation, r.publishedGenerationId !== null])).toEqual([
+      ["link-only-moodboard-x2b2", "link_shared", "approved", true],
+      ["pending-review-poster-x3c3", "public", "pending", true],
+      ["private-sketchbook-x1a1", "private", "approved", false],
+    ]);
+  });
+
+  it("links remixes to their parents", async () => {
+    const remix = GALLERY.find((s) => s.remixOf)!;
+    const row = await prisma.style.findUniqueOrThrow({ where: { slug: remix.slug }, select: { remixOf: { select: { slug: true } } } });
+    expect(row.remixOf?.slug).toBe(remix.remixOf);
+  });
+
+  it("is idempotent", async () => {
+    const before = await prisma.style.count();
+    expect(await seedGallery(prisma, createEmbeddedBlobStore(blobDir))).toEqual({ styles: 0, users: 0 });
+    expect(await prisma.style.count()).toBe(before);
+    expect(await prisma.generation.count()).toBe(before);
+  });
+
+  it("adds synthetic styles for benchmarks", async () => {
+    const before = await prisma.style.count();
+    expect((await seedSyntheticGallery(prisma, 50)).styles).toBe(50);
+    expect(await prisma.style.count()).toBe(before + 50);
+  });
+});
