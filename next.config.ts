@@ -1,6 +1,8 @@
 import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
+  // The smoke test runs its own `next dev` beside a developer's, which Next.js allows only per folder.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   // PGlite and sharp load files relative to their own package folders; bundling breaks those paths.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "sharp"],
   // Migrations are applied at start from prisma/migrations; keep them in traced server output.

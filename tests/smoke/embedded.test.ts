@@ -42,7 +42,7 @@ beforeAll(async () => {
   const port = await freePort();
   origin = `http://localhost:${port}`;
   dataDir = mkdtempSync(join(tmpdir(), "styleshelf-smoke-"));
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "development", DATA_DIR: dataDir, PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" };
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "development", DATA_DIR: dataDir, PORT: String(port), NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: ".next-smoke" };
   child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "dev", "-p", String(port)], { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout!.on("data", (d) => (log += d));
   child.stderr!.on("data", (d) => (log += d));
