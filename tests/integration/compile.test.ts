@@ -1,6 +1,7 @@
 // GET /styles/{ref} and /styles/{ref}/style.md: formats, the five rules, headers, ETag/304, refs, access.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countTokens } from "@/lib/compile";
+import { db } from "@/lib/db/client";
 import { startTestApp, type TestApp } from "../support/app";
 import { api, expectError } from "../support/api";
 
@@ -154,6 +155,17 @@ describe("GET /styles/{ref}", () => {
     expectError(await get("pending-review-poster-x3c3"), 403, "forbidden");
     expectError(await get("private-sketchbook-x1a1", { format: "json" }), 403, "forbidden");
     expect((await get("link-only-moodboard-x2b2")).status).toBe(200);
+  });
+
+  it("answers 409 service_not_generated for a shared style that was never generated, in every format", async () => {
+    const prisma = await db();
+    const owner = await prisma.user.create({ data: { handle: "never-generated-owner" } });
+    await prisma.style.create({ data: { ownerId: owner.id, name: "Unbaked", slug: "unbaked-zz11", visibility: "link_shared" } });
+    for (const format of FORMATS) {
+      const r = await get("unbaked-zz11", { format });
+      expectError(r, 409, "service_not_generated", /Generate/);
+    }
+    expectError(await api(app, "GET", "/styles/unbaked-zz11/style.md"), 409, "service_not_generated");
   });
 });
 

@@ -1,0 +1,44 @@
+// The signed-in website user, read the way next-auth's database sessions work: the session cookie
+// holds a random token, and a Session row maps it to a user until it expires. Route handlers pass
+// their Request; pages pass the value of the cookie from next/headers.
+import { db } from "@/lib/db/client";
+import { siteUrl } from "@/lib/config";
+
+export interface SessionUser {
+  id: string;
+  handle: string;
+  name: string | null;
+  email: string | null;
+  plan: "free" | "pro";
+  role: "user" | "admin";
+}
+
+/** next-auth's cookie name: `__Secure-` prefixed when the site is served over https. */
+export function sessionCookieName(): string {
+  return siteUrl().startsWith("https://") ? "__Secure-authjs.session-token" : "authjs.session-token";
+}
+
+export function sessionTokenFromCookieHeader(header: string | null): string | null {
+  if (!header) return null;
+  const name = sessionCookieName();
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return null;
+}
+
+export async function userForSessionToken(token: string | null | undefined): Promise<SessionUser | null> {
+  if (!token) return null;
+  const prisma = await db();
+  const session = await prisma.session.findUnique({
+    where: { sessionToken: token },
+    select: { expires: true, user: { select: { id: true, handle: true, name: true, email: true, plan: true, role: true } } },
+  });
+  if (!session || session.expires.getTime() <= Date.now()) return null;
+  return session.user;
+}
+
+export function sessionUser(req: Request): Promise<SessionUser | null> {
+  return userForSessionToken(sessionTokenFromCookieHeader(req.headers.get("cookie")));
+}

@@ -1,0 +1,29 @@
+// Plan limits in one table (DESIGN.md "Decisions"). Pure: no I/O. Credits are unlimited when -1.
+export type PlanId = "free" | "pro";
+
+export interface PlanLimits {
+  label: string;
+  /** Credits granted when an account is created; -1 = unlimited. */
+  initialCredits: number;
+  /** Credits one extraction costs; 0 on unlimited plans. */
+  extractionCost: number;
+  /** Files per extraction. */
+  maxFiles: number;
+  /** PDF/text documents as extraction sources. */
+  documents: boolean;
+  /** Own styles (the create_style allowance); null = unlimited. */
+  maxStyles: number | null;
+  /** Whole extraction archive (cross-style history, older entries). */
+  fullHistory: boolean;
+}
+
+export const PLANS: Record<PlanId, PlanLimits> = {
+  free: { label: "Free", initialCredits: 120, extractionCost: 30, maxFiles: 3, documents: false, maxStyles: 10, fullHistory: false },
+  pro: { label: "Pro", initialCredits: -1, extractionCost: 0, maxFiles: 10, documents: true, maxStyles: null, fullHistory: true },
+};
+
+export const UNLIMITED = -1;
+
+export function planOf(id: string): PlanLimits {
+  return PLANS[id as PlanId] ?? PLANS.free;
+}
