@@ -24,6 +24,14 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       {
+        // A consent or account page inside someone else's frame could be clicked through unknowingly.
+        source: "/:page(oauth/authorize|account)",
+        headers: [
+          { key: "X-Frame-Options", value: "DENY" },
+          { key: "Content-Security-Policy", value: "frame-ancestors 'none'" },
+        ],
+      },
+      {
         source: "/share/:slug([a-z0-9-]+)",
         headers: [
           // (Next.js sets Vary on pages itself; the Markdown twin sends Vary: Accept.)

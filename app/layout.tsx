@@ -11,6 +11,8 @@ const DESCRIPTION =
 const SITE_NAV = [
   { href: "/", label: "Gallery" },
   { href: "/api/v1/openapi.json", label: "API docs" },
+  // Signed out, /account sends the visitor to sign in (no per-request header, so pages stay static).
+  { href: "/account", label: "Account" },
 ] as const;
 
 // A function, not a constant: SITE_URL is read when the page renders, not when the app is built.

@@ -18,7 +18,12 @@ export function authSecret(): string {
   const file = join(dataDir(), "auth-secret");
   if (!existsSync(file)) {
     mkdirSync(dataDir(), { recursive: true });
-    writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600, flag: "wx" });
+    try {
+      writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600, flag: "wx" });
+    } catch (err) {
+      // Another process created it first: use theirs.
+      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+    }
   }
   return (cached = readFileSync(file, "utf8").trim());
 }

@@ -3,12 +3,14 @@
 // format, options and compiler version.
 import { LRUCache } from "lru-cache";
 import { compileEtag, compileStyle, countTokens, type CompileOptions } from "@/lib/compile";
-import { findReadableStyle, generationSnapshot } from "./read";
+import { findReadableStyle, generationSnapshot, type ReadingCaller } from "./read";
 import { recordUse } from "./usage";
 
 export interface CompiledResponse {
   etag: string;
   canonicalUrl: string;
+  /** The owner read their own latest generation: a per-user answer that shared caches must not keep. */
+  ownerRead: boolean;
   /** Absent when the caller's If-None-Match already names this ETag. */
   compiled?: { body: string; contentType: string; tokenCount: number };
 }
@@ -27,12 +29,14 @@ export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
 export async function compiledStyle(
   ref: string,
   options: CompileOptions,
-  request: { ifNoneMatch: string | null; channel: string },
+  request: { ifNoneMatch: string | null; channel: string; caller?: ReadingCaller | null },
 ): Promise<CompiledResponse> {
-  const style = await findReadableStyle(ref);
+  const style = await findReadableStyle(ref, request.caller ?? null);
   const etag = compileEtag(style.generationId, options);
-  recordUse(style.id, request.channel, "compile");
-  if (etagMatches(request.ifNoneMatch, etag)) return { etag, canonicalUrl: style.canonicalUrl };
+  const { canonicalUrl, ownerRead } = style;
+  // Popularity measures other people's use; owners compiling their own drafts would only add noise.
+  if (!ownerRead) recordUse(style.id, request.channel, "compile");
+  if (etagMatches(request.ifNoneMatch, etag)) return { etag, canonicalUrl, ownerRead };
 
   let compiled = compiledCache.get(etag);
   if (!compiled) {
@@ -41,5 +45,5 @@ export async function compiledStyle(
     compiled = { ...out, tokenCount: countTokens(out.body) };
     compiledCache.set(etag, compiled);
   }
-  return { etag, canonicalUrl: style.canonicalUrl, compiled };
+  return { etag, canonicalUrl, ownerRead, compiled };
 }

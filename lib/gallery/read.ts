@@ -2,6 +2,7 @@
 // Generations are immutable, so their snapshots are cached by id for good. Style rows (visibility,
 // moderation, which generation is published) change, so they are cached for STYLE_ROW_TTL_MS only:
 // the same freshness the gallery index gives, and writers in this process forget a row at once.
+// An owner's own reads skip that cache (see findReadableStyle).
 import { LRUCache } from "lru-cache";
 import { siteUrl } from "@/lib/config";
 import { db } from "@/lib/db/client";
@@ -17,12 +18,21 @@ export interface ReadableStyle {
   visibility: "public" | "link_shared" | "private";
   generationId: string;
   canonicalUrl: string;
+  /** True when the caller owns the style and reads its latest generation (not the published one). */
+  ownerRead: boolean;
+}
+
+/** Who is asking: the verified bearer caller (userId and scopes), or null when anonymous. */
+export interface ReadingCaller {
+  userId: string;
+  scopes: string[];
 }
 
 const STYLE_ROW_TTL_MS = 5_000;
 
 const styleSelect = {
   id: true,
+  ownerId: true,
   slug: true,
   name: true,
   visibility: true,
@@ -38,19 +48,44 @@ export function parseRefOrThrow(raw: string): StyleRef {
   return parsed.ref;
 }
 
-/** The generation an anonymous caller may read: a public approved style's published snapshot, or a
- *  link-shared style's latest generation. */
-export async function findReadableStyle(raw: string): Promise<ReadableStyle> {
+/**
+ * The generation a caller may read. Anonymous (or without styles:read): a public approved style's
+ * published snapshot, or a link-shared style's. With styles:read, the caller's OWN styles (any
+ * visibility or moderation state) resolve by slug, id or builder URL to their latest generation.
+ * An id or builder URL of someone else's style is a 404, never a 403, so ids reveal nothing; a slug
+ * of someone else's style keeps the anonymous answers (403 private or pending), as share slugs are
+ * handed out on purpose.
+ */
+export async function findReadableStyle(raw: string, caller: ReadingCaller | null = null): Promise<ReadableStyle> {
   const ref = parseRefOrThrow(raw);
+  const reader = caller && caller.scopes.includes("styles:read") ? caller : null;
   if (ref.kind !== "slug") {
-    throw new ServiceError(
-      "auth_required",
-      "Style ids and builder URLs resolve only for their owner: send a bearer token with scope styles:read, or use the share slug.",
-      { headers: { "WWW-Authenticate": 'Bearer scope="styles:read"' } },
-    );
+    if (!caller) {
+      // The wrapper adds the WWW-Authenticate challenge to every auth_required.
+      throw new ServiceError(
+        "auth_required",
+        "Style ids and builder URLs resolve only for their owner: send a bearer token with scope styles:read, or use the share slug.",
+      );
+    }
+    if (!reader) {
+      throw new ServiceError(
+        "auth_required",
+        'Style ids and builder URLs resolve only for their owner, with a token that has the "styles:read" scope. Authorize again and grant "styles:read", or use the share slug.',
+      );
+    }
+    const own = await ownStyleRow(ref.id, reader.userId);
+    if (!own) throw notFound(`None of your styles has the id ${ref.id}. List yours with GET /me/styles.`);
+    return ownerReadable(own);
   }
+
   const style = await styleRowBySlug(ref.slug);
   if (!style) throw notFound(`No public style matches "${ref.slug}". Search the gallery with GET /styles?query=…`);
+  if (reader && style.ownerId === reader.userId) {
+    // The cached row only told us whose it is; the owner reads the row as it is now (a Generate
+    // pressed a moment ago must show).
+    const own = await ownStyleRow(style.id, reader.userId);
+    if (own) return ownerReadable(own);
+  }
 
   if (style.visibility === "private") throw forbidden(`"${style.name}" is private.`);
   if (style.visibility === "public" && style.moderation !== "approved") {
@@ -71,11 +106,39 @@ export async function findReadableStyle(raw: string): Promise<ReadableStyle> {
     visibility: style.visibility,
     generationId,
     canonicalUrl: style.slug ? shareUrl(style.slug) : builderUrl(style.id),
+    ownerRead: false,
   };
+}
+
+/** An owner reads the latest generation; a style never generated is a 409 that says how to fix it. */
+function ownerReadable(style: StyleRow): ReadableStyle {
+  if (!style.latestGenerationId) {
+    throw new ServiceError(
+      "service_not_generated",
+      `"${style.name}" has not been generated yet, so there is nothing to compile. Open it in the style builder at ` +
+        `${builderUrl(style.id)}, press Generate, then fetch it again.`,
+    );
+  }
+  return {
+    id: style.id,
+    slug: style.slug,
+    name: style.name,
+    visibility: style.visibility,
+    generationId: style.latestGenerationId,
+    // A private style's share page answers 403 to everyone else; its builder is where the owner works.
+    canonicalUrl: style.slug && style.visibility !== "private" ? shareUrl(style.slug) : builderUrl(style.id),
+    ownerRead: true,
+  };
+}
+
+async function ownStyleRow(id: string, userId: string): Promise<StyleRow | null> {
+  const prisma = await db();
+  return prisma.style.findFirst({ where: { id, ownerId: userId }, select: styleSelect });
 }
 
 type StyleRow = {
   id: string;
+  ownerId: string;
   slug: string | null;
   name: string;
   visibility: "public" | "link_shared" | "private";

@@ -1,9 +1,11 @@
-// The one wrapper every REST v1 route handler goes through. It owns CORS, the rate-limit lanes and
-// their headers, the calling channel, and the mapping of anything thrown to `{error, message}`.
-// A handler body only parses, calls a service and responds.
+// The one wrapper every REST v1 route handler goes through. It owns CORS, the bearer check and its
+// WWW-Authenticate challenge, the rate-limit lanes and their headers, the calling channel, and the
+// mapping of anything thrown to `{error, message}`. A handler body only parses, calls a service and
+// responds.
 import { rateLimits } from "@/lib/config";
 import { ServiceError } from "@/lib/errors";
 import { rateLimiter, type RateLimitResult } from "@/lib/ratelimit";
+import { authRequired, bearerChallenge, callerOf, presentedToken, type AuthOption, type Caller, type Scope } from "./bearer";
 import { clientChannel } from "./client-channel";
 import { CORS_HEADERS } from "./cors";
 import { errorResponse, toServiceError } from "./respond";
@@ -16,16 +18,61 @@ export interface ApiContext<P> {
   params: P;
   /** Attribution channel: `client` query, X-Service-Client header, or "rest". */
   channel: string;
+  /** The verified bearer caller; null when anonymous, and always null with `auth: "none"` (there a
+   *  valid token only moves the request to the token's rate-limit lane). */
+  caller: Caller | null;
+}
+
+export interface ApiRouteOptions {
+  /** "none" (default): anonymous; "optional": a token is verified when sent (an invalid one is a 401);
+   *  a scope: a valid token holding that scope is required. */
+  auth?: AuthOption;
 }
 
 type RouteContext<P> = { params: Promise<P> };
 type Handler<P> = (ctx: ApiContext<P>) => Promise<Response>;
 
-/** Who a request is counted as. Bearer tokens get their own lane once accounts exist. */
-function callerKey(req: Request): { key: string; max: number } {
+/** Who a request is counted as: a verified token's grant (so one user's many IPs share a lane and one
+ *  NAT does not throttle many users), else the client IP. */
+function laneOf(req: Request, caller: Caller | null): { key: string; max: number } {
+  if (caller) return { key: `grant:${caller.grantId}`, max: rateLimits().tokenPerMinute };
   const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
   const ip = forwarded || req.headers.get("x-real-ip") || "unknown";
   return { key: `ip:${ip}`, max: rateLimits().anonPerMinute };
+}
+
+/** The verified caller, and whether a token was sent that did not verify. */
+async function authenticate(req: Request, auth: AuthOption): Promise<{ caller: Caller | null; badToken: boolean }> {
+  const presented = presentedToken(req);
+  if (presented.kind === "none") return { caller: null, badToken: false };
+  if (presented.kind === "malformed") return { caller: null, badToken: true };
+  // Anonymous endpoints verify a sent token only for its rate-limit lane; that costs the same one lookup.
+  const caller = await callerOf(presented.token);
+  return { caller, badToken: caller === null && auth !== "none" };
+}
+
+/** The 401 a request gets before its handler runs, if any. */
+function authFailure(auth: AuthOption, caller: Caller | null, badToken: boolean): ServiceError | null {
+  if (auth === "none") return null;
+  // Optional endpoints name styles:read: it is the scope that makes a token useful there.
+  const scope: Scope = auth === "optional" ? "styles:read" : auth;
+  if (badToken) return authRequired(scope, "invalid_token");
+  if (auth === "optional") return null;
+  if (!caller) return authRequired(scope, "missing");
+  if (!caller.scopes.includes(scope)) return authRequired(scope, "insufficient_scope");
+  return null;
+}
+
+/** Services may throw auth_required themselves (a ref form that needs a token, or a scope the token
+ *  lacks); the wrapper, which knows the caller, gives it the challenge. */
+function withChallenge(err: ServiceError, auth: AuthOption, caller: Caller | null): ServiceError {
+  if (err.code !== "auth_required" || err.options.headers?.["WWW-Authenticate"]) return err;
+  const scope: Scope = auth === "none" || auth === "optional" ? "styles:read" : auth;
+  const error = caller && !caller.scopes.includes(scope) ? "insufficient_scope" : undefined;
+  return new ServiceError(err.code, err.message, {
+    ...err.options,
+    headers: { ...err.options.headers, "WWW-Authenticate": bearerChallenge(scope, error) },
+  });
 }
 
 function withCommonHeaders(res: Response, rl: RateLimitResult | null): Response {
@@ -59,19 +106,36 @@ function rateLimited(rl: RateLimitResult): Response {
   );
 }
 
-export function apiRoute<P = Record<string, never>>(handler: Handler<P>) {
+type RouteHandler<P> = (req: Request, routeCtx?: RouteContext<P>) => Promise<Response>;
+
+/** With a required scope the handler always gets a caller (the wrapper answered 401 otherwise). */
+export function apiRoute<P = Record<string, never>>(
+  handler: (ctx: ApiContext<P> & { caller: Caller }) => Promise<Response>,
+  options: { auth: Scope },
+): RouteHandler<P>;
+export function apiRoute<P = Record<string, never>>(handler: Handler<P>, options?: ApiRouteOptions): RouteHandler<P>;
+export function apiRoute<P>(handler: Handler<P> | ((ctx: ApiContext<P> & { caller: Caller }) => Promise<Response>), options: ApiRouteOptions = {}): RouteHandler<P> {
+  const auth = options.auth ?? "none";
   return async (req: Request, routeCtx?: RouteContext<P>): Promise<Response> => {
     let rl: RateLimitResult | null = null;
+    let caller: Caller | null = null;
     try {
-      const caller = callerKey(req);
-      rl = await (await rateLimiter()).limit(caller.key, caller.max, MINUTE);
+      const authn = await authenticate(req, auth);
+      caller = authn.caller;
+      const badToken = authn.badToken;
+      const lane = laneOf(req, caller);
+      rl = await (await rateLimiter()).limit(lane.key, lane.max, MINUTE);
       if (!rl.success) return withCommonHeaders(rateLimited(rl), rl);
+      const failure = authFailure(auth, caller, badToken);
+      if (failure) return withCommonHeaders(errorResponse(failure), rl);
       const url = new URL(req.url);
       const params = ((await routeCtx?.params) ?? {}) as P;
-      const res = await handler({ req, url, params, channel: clientChannel(req, url) });
+      const ctx: ApiContext<P> = { req, url, params, channel: clientChannel(req, url), caller: auth === "none" ? null : caller };
+      // authFailure has answered every request with a required scope and no caller.
+      const res = await (handler as Handler<P>)(ctx);
       return withCommonHeaders(res, rl);
     } catch (err) {
-      return withCommonHeaders(errorResponse(toServiceError(err)), rl);
+      return withCommonHeaders(errorResponse(withChallenge(toServiceError(err), auth, caller)), rl);
     }
   };
 }
@@ -80,8 +144,9 @@ export function apiRoute<P = Record<string, never>>(handler: Handler<P>) {
 export async function preflight(req: Request): Promise<Response> {
   let rl: RateLimitResult | null = null;
   try {
-    const caller = callerKey(req);
-    rl = await (await rateLimiter()).peek(caller.key, caller.max, MINUTE);
+    // Preflights carry no Authorization header, so they report the IP lane.
+    const lane = laneOf(req, null);
+    rl = await (await rateLimiter()).peek(lane.key, lane.max, MINUTE);
   } catch (err) {
     console.error("[styleshelf] rate limiter unavailable for preflight", err);
   }

@@ -5,8 +5,11 @@ export function compiledStyleResponse(result: CompiledResponse, extraHeaders: Re
   const headers = new Headers({
     ETag: result.etag,
     "X-Service-Canonical-Url": result.canonicalUrl,
-    // Clients may keep a copy but must revalidate: the ETag makes that a cheap 304.
-    "Cache-Control": "no-cache",
+    // Clients may keep a copy but must revalidate: the ETag makes that a cheap 304. An owner's read
+    // of their own style is theirs alone.
+    "Cache-Control": result.ownerRead ? "private, no-cache" : "no-cache",
+    // The same URL answers an owner's token with their latest generation.
+    Vary: "Authorization",
     ...extraHeaders,
   });
   if (!result.compiled) return new Response(null, { status: 304, headers });

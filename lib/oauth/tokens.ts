@@ -1,5 +1,6 @@
 // Access and refresh tokens of a grant, and the bearer check the API runs on every authenticated call.
 import { db, type PrismaClient } from "@/lib/db/client";
+import { OAuthError } from "./errors";
 import { hashSecret, newSecret } from "./secrets";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
@@ -50,4 +51,63 @@ export async function verifyAccessToken(raw: string): Promise<AccessTokenInfo | 
   if (!token || token.kind !== "access" || token.revokedAt || token.grant.revokedAt) return null;
   if (token.expiresAt.getTime() <= Date.now()) return null;
   return { userId: token.grant.userId, clientId: token.grant.clientId, grantId: token.grant.id, scopes: token.scopes, resource: token.resource };
+}
+
+/** Ends every token of a grant but keeps the grant (a replayed authorization code). */
+export async function revokeGrantTokens(grantId: string): Promise<void> {
+  const prisma = await db();
+  await prisma.oAuthToken.updateMany({ where: { grantId, revokedAt: null }, data: { revokedAt: new Date() } });
+}
+
+/** Ends a grant, its tokens and its unused codes (a replayed refresh token: the grant is compromised). */
+export async function revokeGrant(grantId: string): Promise<void> {
+  const prisma = await db();
+  const now = new Date();
+  await prisma.$transaction([
+    prisma.oAuthGrant.updateMany({ where: { id: grantId, revokedAt: null }, data: { revokedAt: now } }),
+    prisma.oAuthToken.updateMany({ where: { grantId, revokedAt: null }, data: { revokedAt: now } }),
+    prisma.oAuthAuthorizationCode.updateMany({ where: { grantId, usedAt: null }, data: { usedAt: now } }),
+  ]);
+}
+
+/** Refresh with rotation: the presented token is spent and a new pair issued, with the same or
+ *  fewer scopes. Presenting an already-rotated token means it was stolen, so the grant ends. */
+export async function rotateRefreshToken(r: { clientId: string; refreshToken: string; scopes: string[] | null; resource: string | null }): Promise<IssuedTokens> {
+  const prisma = await db();
+  const token = await prisma.oAuthToken.findUnique({ where: { tokenHash: hashSecret(r.refreshToken) }, include: { grant: true } });
+  if (!token || token.kind !== "refresh" || token.grant.clientId !== r.clientId) throw new OAuthError("invalid_grant", "The refresh token is invalid.");
+  if (token.rotatedAt) {
+    await revokeGrant(token.grantId);
+    throw new OAuthError("invalid_grant", "The refresh token was already used; the authorization has been revoked.");
+  }
+  if (token.revokedAt || token.grant.revokedAt) throw new OAuthError("invalid_grant", "The refresh token was revoked.");
+  if (token.expiresAt.getTime() <= Date.now()) throw new OAuthError("invalid_grant", "The refresh token has expired.");
+  const scopes = r.scopes ?? token.scopes;
+  if (scopes.length === 0 || scopes.some((s) => !token.scopes.includes(s))) {
+    throw new OAuthError("invalid_scope", "A refresh may only keep or narrow the scopes originally granted.");
+  }
+  if (r.resource !== null && r.resource !== token.resource) throw new OAuthError("invalid_target", "resource does not match the grant.");
+  const issued = await prisma.$transaction(async (tx) => {
+    const { count } = await tx.oAuthToken.updateMany({ where: { tokenHash: token.tokenHash, rotatedAt: null, revokedAt: null }, data: { rotatedAt: new Date() } });
+    if (count === 0) return null;
+    await tx.oAuthGrant.update({ where: { id: token.grantId }, data: { lastUsedAt: new Date() } });
+    return issueTokens(tx, { id: token.grantId, scopes, resource: token.resource });
+  });
+  if (!issued) {
+    // Lost a race with another use of the same token: that is a replay too.
+    await revokeGrant(token.grantId);
+    throw new OAuthError("invalid_grant", "The refresh token was already used; the authorization has been revoked.");
+  }
+  return issued;
+}
+
+/** RFC 7009: revokes an access or refresh token of this client. Unknown tokens are not an error.
+ *  Revoking a refresh token also ends the access tokens of its grant (RFC 7009 §2.1). */
+export async function revokeToken(raw: string, clientId: string | null): Promise<void> {
+  if (raw.length > 200) return;
+  const prisma = await db();
+  const token = await prisma.oAuthToken.findUnique({ where: { tokenHash: hashSecret(raw) }, select: { tokenHash: true, kind: true, grantId: true, grant: { select: { clientId: true } } } });
+  if (!token || (clientId !== null && token.grant.clientId !== clientId)) return;
+  if (token.kind === "refresh") await revokeGrantTokens(token.grantId);
+  else await prisma.oAuthToken.updateMany({ where: { tokenHash: token.tokenHash, revokedAt: null }, data: { revokedAt: new Date() } });
 }

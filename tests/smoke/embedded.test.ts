@@ -97,6 +97,15 @@ describe("embedded default (next dev, no environment)", () => {
     expect(await res.text()).toContain("Risograph Zine");
   });
 
+  it("serves OAuth discovery, and a consent page that cannot be framed", async () => {
+    const meta = await fetch(`${origin}/.well-known/oauth-authorization-server`);
+    expect(meta.status).toBe(200);
+    expect((await meta.json()).issuer).toBe(origin);
+    const consent = await fetch(`${origin}/oauth/authorize?client_id=nobody`, { redirect: "manual" });
+    expect(consent.headers.get("x-frame-options")).toBe("DENY");
+    expect(consent.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  });
+
   it("serves a browsable gallery home page", async () => {
     const res = await fetch(`${origin}/`);
     expect(res.status).toBe(200);

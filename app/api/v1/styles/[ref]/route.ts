@@ -6,11 +6,11 @@ import { queryOf, sectionsOf } from "@/lib/http/parse";
 
 export const dynamic = "force-dynamic";
 
-export const GET = apiRoute<{ ref: string }>(async ({ req, url, params, channel }) => {
+export const GET = apiRoute<{ ref: string }>(async ({ req, url, params, channel, caller }) => {
   const q = queryOf(getStyleQuery, url);
   const options = { format: q.format, sections: sectionsOf(q.sections), compact: q.compact, raw: q.raw };
-  const result = await compiledStyle(params.ref, options, { ifNoneMatch: req.headers.get("if-none-match"), channel });
+  const result = await compiledStyle(params.ref, options, { ifNoneMatch: req.headers.get("if-none-match"), channel, caller });
   return compiledStyleResponse(result);
-});
+}, { auth: "optional" });
 
 export const OPTIONS = preflight;

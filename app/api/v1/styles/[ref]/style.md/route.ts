@@ -6,10 +6,10 @@ import { queryOf } from "@/lib/http/parse";
 
 export const dynamic = "force-dynamic";
 
-export const GET = apiRoute<{ ref: string }>(async ({ req, url, params, channel }) => {
+export const GET = apiRoute<{ ref: string }>(async ({ req, url, params, channel, caller }) => {
   queryOf(getStyleMdQuery, url);
-  const result = await compiledStyle(params.ref, { format: "stylemd" }, { ifNoneMatch: req.headers.get("if-none-match"), channel });
+  const result = await compiledStyle(params.ref, { format: "stylemd" }, { ifNoneMatch: req.headers.get("if-none-match"), channel, caller });
   return compiledStyleResponse(result, { "Content-Disposition": 'inline; filename="STYLE.md"' });
-});
+}, { auth: "optional" });
 
 export const OPTIONS = preflight;

@@ -1,0 +1,116 @@
+// The signed-in user's account: who they are, their plan and credits, sign-out, and the apps they
+// have connected through OAuth (each revocable). Signed-out visitors are sent to sign in.
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { creditBalance, listConnectedApps, type ConnectedApp } from "@/lib/account/connected-apps";
+import { accountCsrfToken } from "@/lib/account/csrf";
+import { scopeInWords } from "@/lib/account/scopes";
+import { pageSession } from "@/lib/auth/page-session";
+import { PLANS } from "@/lib/plans";
+import styles from "../signin/auth.module.css";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Your account", robots: { index: false } };
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" });
+
+function When({ date }: { date: Date }) {
+  return <time dateTime={date.toISOString()}>{dateFormat.format(date)}</time>;
+}
+
+export default async function AccountPage({ searchParams }: { searchParams: Search }) {
+  const session = await pageSession();
+  if (!session) redirect("/signin?callbackUrl=%2Faccount");
+  const { user, sessionToken } = session;
+  const [balance, apps, params] = await Promise.all([creditBalance(user.id, user.plan), listConnectedApps(user.id), searchParams]);
+  const revokeCsrf = accountCsrfToken(sessionToken, "revoke-app");
+
+  return (
+    <>
+      <header className={`intro ${styles.section}`}>
+        <h1>Your account</h1>
+        <p className="lede">Signed in as @{user.handle}.</p>
+      </header>
+
+      <section className={styles.section} aria-labelledby="profile-title">
+        <h2 id="profile-title">Profile and plan</h2>
+        <dl className={styles.facts}>
+          <dt>Handle</dt>
+          <dd>@{user.handle}</dd>
+          <dt>Email</dt>
+          <dd>{user.email ?? "—"}</dd>
+          <dt>Plan</dt>
+          <dd>{PLANS[user.plan].label}</dd>
+          <dt>Credits</dt>
+          <dd>{balance === null ? "Unlimited" : `${balance.toLocaleString("en")} credits`}</dd>
+          {user.role === "admin" ? (
+            <>
+              <dt>Role</dt>
+              <dd>Administrator</dd>
+            </>
+          ) : null}
+        </dl>
+        <form method="post" action="/account/signout">
+          <input type="hidden" name="csrf" value={accountCsrfToken(sessionToken, "sign-out")} />
+          <button type="submit" className="button">
+            Sign out
+          </button>
+        </form>
+      </section>
+
+      <section className={styles.section} aria-labelledby="connected-apps">
+        <h2 id="connected-apps">Connected apps</h2>
+        {params.revoked ? (
+          <p className={styles.alert} role="status">
+            Access revoked. That app can no longer use your account.
+          </p>
+        ) : null}
+        {apps.length === 0 ? (
+          <p className="hint">No apps are connected. Apps you allow to use your Styleshelf account appear here.</p>
+        ) : (
+          <ul className={styles.apps} role="list">
+            {apps.map((app) => (
+              <AppRow key={app.grantId} app={app} csrf={revokeCsrf} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+function AppRow({ app, csrf }: { app: ConnectedApp; csrf: string }) {
+  return (
+    <li className={styles.app}>
+      <div>
+        <h3>{app.clientName}</h3>
+        <p className={styles.meta}>It can:</p>
+        <ul>
+          {app.scopes.map((s) => (
+            <li key={s}>{scopeInWords(s)}</li>
+          ))}
+        </ul>
+        <p className={styles.meta}>
+          Connected <When date={app.createdAt} />
+          {" · "}
+          {app.lastUsedAt ? (
+            <>
+              last used <When date={app.lastUsedAt} />
+            </>
+          ) : (
+            "not used yet"
+          )}
+        </p>
+      </div>
+      <form method="post" action="/account/connected-apps/revoke">
+        <input type="hidden" name="grantId" value={app.grantId} />
+        <input type="hidden" name="csrf" value={csrf} />
+        <button type="submit" className="button button-small" aria-label={`Revoke access for ${app.clientName}`}>
+          Revoke
+        </button>
+      </form>
+    </li>
+  );
+}

@@ -1,0 +1,65 @@
+// GET /oauth/authorize: the consent page. All checks live in lib/oauth/authorize.ts; this only renders
+// its outcome (sign-in redirect, client redirect, an error, or the approve/deny form).
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { sessionCookieName } from "@/lib/auth/session";
+import { authorizePage } from "@/lib/oauth/authorize";
+
+export const dynamic = "force-dynamic";
+export const metadata = { title: "Authorize an app · Styleshelf", robots: { index: false } };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+function toParams(raw: Record<string, string | string[] | undefined>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(raw)) for (const item of Array.isArray(v) ? v : v === undefined ? [] : [v]) params.append(k, item);
+  return params;
+}
+
+export default async function AuthorizePage({ searchParams }: { searchParams: SearchParams }) {
+  const sessionToken = (await cookies()).get(sessionCookieName())?.value;
+  const outcome = await authorizePage(toParams(await searchParams), sessionToken);
+  if (outcome.kind === "signin" || outcome.kind === "redirect") redirect(outcome.location);
+  if (outcome.kind === "invalid") {
+    return (
+      <main className="oauth-consent">
+        <h1>This authorization link doesn’t work</h1>
+        <p>{outcome.description}</p>
+        <p>Go back to the app you came from and try connecting again.</p>
+      </main>
+    );
+  }
+  const v = outcome.view;
+  return (
+    <main className="oauth-consent">
+      <h1>Allow {v.clientName} to use your Styleshelf account?</h1>
+      <p>
+        After you decide, you will be sent back to <strong>{v.redirectHost}</strong>.
+        {v.clientUri ? (
+          <>
+            {" "}
+            The app says it is <a href={v.clientUri} rel="noopener noreferrer">{v.clientUri}</a>.
+          </>
+        ) : null}
+      </p>
+      <p>{v.clientName} will be able to:</p>
+      <ul>
+        {v.scopes.map((s) => (
+          <li key={s.scope}>{s.description}</li>
+        ))}
+      </ul>
+      <p>You can disconnect it any time from your account’s connected apps.</p>
+      <form method="post" action="/oauth/authorize/decision">
+        {Object.entries(v.fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" name="decision" value="approve">
+          Allow
+        </button>{" "}
+        <button type="submit" name="decision" value="deny">
+          Deny
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,8 @@
+// RFC 7591 dynamic client registration (public clients only).
+import { registrationEndpoint } from "@/lib/oauth/endpoints";
+import { discoveryPreflight, withOAuthCors } from "@/lib/oauth/metadata";
+
+export const dynamic = "force-dynamic";
+
+export const POST = async (req: Request) => withOAuthCors(await registrationEndpoint(req));
+export const OPTIONS = discoveryPreflight;

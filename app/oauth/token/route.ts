@@ -1,0 +1,8 @@
+// The token endpoint: authorization_code (PKCE S256) and refresh_token (rotating).
+import { tokenEndpoint } from "@/lib/oauth/endpoints";
+import { discoveryPreflight, withOAuthCors } from "@/lib/oauth/metadata";
+
+export const dynamic = "force-dynamic";
+
+export const POST = async (req: Request) => withOAuthCors(await tokenEndpoint(req));
+export const OPTIONS = discoveryPreflight;

@@ -1,0 +1,29 @@
+// Where next-auth sends the browser after a sign-in link was emailed ("verify request" page).
+import type { Metadata } from "next";
+import { devMailboxEnabled } from "@/lib/mail/mailbox";
+import styles from "../auth.module.css";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Check your inbox", robots: { index: false } };
+
+export default function CheckEmailPage() {
+  const mailbox = devMailboxEnabled();
+  return (
+    <section className={styles.panel} aria-labelledby="check-title">
+      <h1 id="check-title">Check your inbox</h1>
+      <p>We sent you a sign-in link. Open it on this device to finish signing in; it works once and expires in 15 minutes.</p>
+      <p className="hint">Nothing there? Look in your spam folder, or go back and ask for a new link.</p>
+      {mailbox ? (
+        <p className={styles.alert}>
+          Local development: no mail server is configured, so messages are kept in the{" "}
+          <a href="/dev/mailbox">dev mailbox</a>.
+        </p>
+      ) : null}
+      <p className="actions">
+        <a className="button" href="/signin">
+          Use a different address
+        </a>
+      </p>
+    </section>
+  );
+}

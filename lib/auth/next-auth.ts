@@ -1,0 +1,89 @@
+// next-auth v5 for the website: Prisma adapter with database sessions, GitHub/Google when configured,
+// email magic links always. The config is built per request because SITE_URL, the database and the
+// provider env are read at run time, not when the app is built or imported.
+//
+// We call Auth() from @auth/core (next-auth's own engine, the exact version next-auth pins) instead of
+// NextAuth(): NextAuth's handler only adds AUTH_URL rewriting, which we do ourselves from SITE_URL, and
+// its `import "next/server"` does not resolve outside Next's bundler (the route tests run in Node).
+import { Auth, setEnvDefaults, type AuthConfig } from "@auth/core";
+import GitHub from "next-auth/providers/github";
+import Google from "next-auth/providers/google";
+import Nodemailer from "next-auth/providers/nodemailer";
+import { siteUrl } from "@/lib/config";
+import { sendMail, emailFrom, emailServer } from "@/lib/mail/send";
+import { signInEmail } from "@/lib/mail/sign-in-email";
+import { styleshelfAdapter } from "./adapter";
+import { oauthProviders, safeCallbackPath } from "./providers";
+import { authSecret } from "./secret";
+
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+const MAGIC_LINK_MAX_AGE_SECONDS = 15 * 60;
+
+const CLIENT_ERRORS = new Set(["Verification", "MissingCSRF", "InvalidCheck", "OAuthCallbackError", "AccessDenied"]);
+
+export function authConfig(): AuthConfig {
+  const site = siteUrl();
+  const providers: AuthConfig["providers"] = [];
+  for (const p of oauthProviders()) {
+    // Client id and secret come from AUTH_GITHUB_* / AUTH_GOOGLE_* (next-auth reads them itself).
+    providers.push(p.id === "github" ? GitHub : Google);
+  }
+  providers.push(
+    Nodemailer({
+      // Unused by our sendVerificationRequest, but the provider refuses to start without one.
+      server: emailServer() ?? "smtp://localhost:25",
+      from: emailFrom(),
+      maxAge: MAGIC_LINK_MAX_AGE_SECONDS,
+      async sendVerificationRequest({ identifier, url, expires }) {
+        await sendMail(signInEmail(identifier, url, expires));
+      },
+    }),
+  );
+  return {
+    adapter: styleshelfAdapter(),
+    providers,
+    secret: authSecret(),
+    // The host is pinned to SITE_URL by siteRequest() below, never taken from the caller's headers.
+    trustHost: true,
+    basePath: "/api/auth",
+    // Same rule as lib/auth/session.ts sessionCookieName(): __Secure- cookies exactly on https sites.
+    useSecureCookies: site.startsWith("https://"),
+    session: { strategy: "database", maxAge: SESSION_MAX_AGE_SECONDS },
+    pages: { signIn: "/signin", verifyRequest: "/signin/check-email", error: "/signin" },
+    logger: {
+      // Expired or reused links and forged forms are the visitor's problem, not the server's: the
+      // error page explains them, so they are not logged as server errors.
+      error(error) {
+        if (CLIENT_ERRORS.has((error as { type?: string }).type ?? "")) return;
+        console.error("[auth]", error);
+      },
+    },
+    callbacks: {
+      // Only same-origin destinations after sign-in (Auth.js's default also allows any same-origin URL).
+      redirect({ url }) {
+        if (url.startsWith(site + "/") || url === site) return site + safeCallbackPath(url.slice(site.length) || "/", "/");
+        return site + safeCallbackPath(url, "/account");
+      },
+    },
+  };
+}
+
+/** The incoming request re-addressed to SITE_URL, so links and cookies never follow Host headers. */
+export function siteRequest(req: Request): Request {
+  const site = new URL(siteUrl());
+  const incoming = new URL(req.url);
+  const url = new URL(incoming.pathname + incoming.search, site);
+  const headers = new Headers(req.headers);
+  headers.set("host", site.host);
+  headers.set("x-forwarded-host", site.host);
+  headers.set("x-forwarded-proto", site.protocol.replace(":", ""));
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  return new Request(url, { method: req.method, headers, body: hasBody ? req.body : undefined, ...(hasBody ? { duplex: "half" } : {}) } as RequestInit);
+}
+
+export async function handleAuthRequest(req: Request): Promise<Response> {
+  const config = authConfig();
+  // Fills provider client ids/secrets from AUTH_GITHUB_* / AUTH_GOOGLE_*, as NextAuth() would.
+  setEnvDefaults(process.env, config, true);
+  return Auth(siteRequest(req), config);
+}

@@ -1,0 +1,31 @@
+// Which sign-in providers this deployment offers. GitHub and Google appear only when their env is set;
+// the email magic link is always there (dev mailbox without SMTP).
+export interface ProviderInfo {
+  id: "github" | "google";
+  name: string;
+}
+
+/** The provider id of the email magic link (next-auth's Nodemailer provider). */
+export const EMAIL_PROVIDER_ID = "nodemailer";
+
+export function oauthProviders(): ProviderInfo[] {
+  const out: ProviderInfo[] = [];
+  if (process.env.AUTH_GITHUB_ID && process.env.AUTH_GITHUB_SECRET) out.push({ id: "github", name: "GitHub" });
+  if (process.env.AUTH_GOOGLE_ID && process.env.AUTH_GOOGLE_SECRET) out.push({ id: "google", name: "Google" });
+  return out;
+}
+
+/** A callbackUrl we will redirect to: a same-origin path only ("/account"), never "//host" or a URL. */
+export function safeCallbackPath(raw: string | null | undefined, fallback = "/account"): string {
+  if (!raw || typeof raw !== "string") return fallback;
+  if (!raw.startsWith("/") || raw.startsWith("//") || raw.includes("\\")) return fallback;
+  // A control character could split the Location header or confuse URL parsers.
+  if (/[\u0000-\u001f\u007f]/.test(raw)) return fallback;
+  try {
+    const u = new URL(raw, "http://x.invalid");
+    if (u.origin !== "http://x.invalid") return fallback;
+    return u.pathname + u.search + u.hash;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,32 @@
+// OAuth protocol errors (RFC 6749 §5.2, RFC 7591 §3.2.2, RFC 7009): `{error, error_description}`.
+// Kept apart from lib/errors.ts because OAuth clients parse these exact codes, not the v1 contract's.
+export class OAuthError extends Error {
+  constructor(
+    readonly error: string,
+    readonly description: string,
+    readonly status = 400,
+  ) {
+    super(description);
+    this.name = "OAuthError";
+  }
+}
+
+/** Token responses and errors must never be cached (RFC 6749 §5.1). */
+export const NO_STORE = { "Cache-Control": "no-store", Pragma: "no-cache" } as const;
+
+export function oauthJson(body: unknown, status = 200, extra: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", ...NO_STORE, ...extra },
+  });
+}
+
+export function oauthErrorResponse(err: unknown): Response {
+  if (err instanceof OAuthError) {
+    // No WWW-Authenticate on invalid_client: clients here are public and never authenticate with
+    // a header, and a Basic challenge would make some libraries report the wrong error.
+    return oauthJson({ error: err.error, error_description: err.description }, err.status);
+  }
+  console.error("[styleshelf] oauth endpoint failed", err);
+  return oauthJson({ error: "server_error", error_description: "Something went wrong on our side." }, 500);
+}

@@ -1,0 +1,74 @@
+// Browser tests (not part of `npm test`): `npx playwright test`. Starts its own `next dev` on a free
+// port with a throwaway DATA_DIR (embedded database, dev mailbox) and a separate build folder, so it
+// can run beside a developer's server; the DATA_DIR is deleted when the run ends
+// (tests/e2e/global-teardown.ts). Uses Debian's Chromium rather than a downloaded browser.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+
+// The config is evaluated in the runner and again in each worker; workers inherit these env values.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  "-e",
+  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+])
+  .toString()
+  .trim();
+if (!process.env.E2E_DATA_DIR) {
+  // Ours to delete when the run ends (tests/e2e/global-teardown.ts); a folder passed in is kept.
+  process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), "styleshelf-e2e-"));
+  process.env.E2E_DATA_DIR_OWNED = process.env.E2E_DATA_DIR;
+}
+
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  globalTeardown: "./tests/e2e/global-teardown.ts",
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: {
+    command: `npx next dev -p ${port} -H 127.0.0.1`,
+    url: `${baseURL}/signin`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      NEXT_DIST_DIR: ".next-e2e",
+      SITE_URL: baseURL,
+      PORT: String(port),
+      DATABASE_URL: "",
+      DEV_MAILBOX: "",
+      EMAIL_SERVER: "",
+      NEXT_TELEMETRY_DISABLED: "1",
+      // A configured provider, so the page's button and shared CSRF token are exercised (never clicked).
+      AUTH_GITHUB_ID: "e2e-github-id",
+      AUTH_GITHUB_SECRET: "e2e-github-secret",
+      AUTH_GOOGLE_ID: "",
+      AUTH_GOOGLE_SECRET: "",
+    },
+  },
+});
