@@ -1,25 +1,20 @@
 // The public gallery, held in memory and ranked per request (lib/search/rank.ts), so a search costs
 // no database query. The index checks a cheap gallery stamp at most every REFRESH_MS and reloads when
 // the gallery changed; writers in this process call invalidateGalleryIndex() to reload at once.
-import { siteUrl } from "@/lib/config";
 import { db } from "@/lib/db/client";
-import { categoriesOf, pageOf, prepareDoc, rankDocs, type SearchDoc } from "@/lib/search/rank";
+import { categoriesOf, prepareDoc, rankDocs } from "@/lib/search/rank";
 import type { StyleSnapshot } from "@/lib/styles/snapshot";
-import { cardOf, type StyleCard } from "./cards";
+import { LISTED_STYLE, cardDocOf, resultsPage, type CardDoc, type SearchResults } from "./listing";
 import { USAGE_WEIGHTS, forgetFlushedPopularity, localPopularity, usageVersion, type UsageKind } from "./usage";
 
 const REFRESH_MS = 5_000;
 const MAX_RANKED_LISTS = 500;
 
-interface IndexedStyle extends SearchDoc {
-  card: StyleCard;
-}
-
 interface IndexState {
-  docs: IndexedStyle[];
+  docs: CardDoc[];
   /** Ranked lists by sort|category|query, so paging and repeated searches rank once. A popular list
    *  is valid only for the use counts it was ranked with; the rest live as long as this state. */
-  ranked: Map<string, { usageVersion: number; list: IndexedStyle[] }>;
+  ranked: Map<string, { usageVersion: number; list: CardDoc[] }>;
   categories: string[];
   stamp: string;
   usage: Map<string, number>;
@@ -54,33 +49,15 @@ async function usageTotals(): Promise<Map<string, number>> {
   return totals;
 }
 
-async function loadDocs(): Promise<IndexedStyle[]> {
+async function loadDocs(): Promise<CardDoc[]> {
   const prisma = await db();
   const styles = await prisma.style.findMany({
-    where: { visibility: "public", moderation: "approved", slug: { not: null }, publishedGenerationId: { not: null } },
-    select: {
-      id: true,
-      slug: true,
-      publishedAt: true,
-      createdAt: true,
-      publishedGeneration: { select: { snapshot: true } },
-    },
+    where: LISTED_STYLE,
+    select: { id: true, slug: true, publishedAt: true, createdAt: true, publishedGeneration: { select: { snapshot: true } } },
   });
   return styles.flatMap((s) => {
     const snapshot = s.publishedGeneration?.snapshot as unknown as StyleSnapshot | undefined;
-    if (!snapshot || !s.slug) return [];
-    return [
-      {
-        id: s.id,
-        name: snapshot.name,
-        tags: snapshot.tags,
-        category: snapshot.category,
-        description: snapshot.description,
-        publishedAt: (s.publishedAt ?? s.createdAt).getTime(),
-        popularity: 0,
-        card: cardOf(s.slug, snapshot),
-      },
-    ];
+    return snapshot && s.slug ? [cardDocOf(s.id, s.slug, snapshot, s.publishedAt ?? s.createdAt)] : [];
   });
 }
 
@@ -111,21 +88,7 @@ export interface GallerySearch {
   offset: number;
 }
 
-export interface GallerySearchResults {
-  count: number;
-  styles: StyleCard[];
-  availableCategories?: string[];
-  offset: number;
-  hasMore: boolean;
-  nextOffset: number | null;
-  attribution: string;
-}
-
-export function galleryAttribution(): string {
-  return `Styles from the Styleshelf gallery (${siteUrl()}). Credit the author (@handle) and link the style's url when you use it.`;
-}
-
-function rankedList(index: IndexState, params: GallerySearch): IndexedStyle[] {
+function rankedList(index: IndexState, params: GallerySearch): CardDoc[] {
   const key = `${params.sort}|${params.category ?? ""}|${params.query ?? ""}`;
   const version = params.sort === "popular" ? usageVersion() : 0;
   const hit = index.ranked.get(key);
@@ -141,18 +104,8 @@ function rankedList(index: IndexState, params: GallerySearch): IndexedStyle[] {
   return list;
 }
 
-export async function searchGallery(params: GallerySearch): Promise<GallerySearchResults> {
+export async function searchGallery(params: GallerySearch): Promise<SearchResults> {
   const index = await currentIndex();
   const ranked = rankedList(index, params);
-  const page = pageOf(ranked, params.offset, params.limit);
-  const results: GallerySearchResults = {
-    count: ranked.length,
-    styles: page.items.map((d) => d.card),
-    offset: params.offset,
-    hasMore: page.hasMore,
-    nextOffset: page.nextOffset,
-    attribution: galleryAttribution(),
-  };
-  if (ranked.length === 0 && params.offset === 0) results.availableCategories = index.categories;
-  return results;
+  return resultsPage(ranked, params.offset, params.limit, () => index.categories);
 }

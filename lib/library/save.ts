@@ -3,6 +3,7 @@
 // decides who saved first, so two parallel saves make one row and both answer 200.
 import { siteUrl } from "@/lib/config";
 import { db } from "@/lib/db/client";
+import { LISTED_STYLE } from "@/lib/gallery/listing";
 import { notFound } from "@/lib/errors";
 import { generationSnapshot, parseRefOrThrow } from "@/lib/gallery/read";
 import { recordUse } from "@/lib/gallery/usage";
@@ -25,13 +26,7 @@ export async function saveToLibrary(userId: string, rawRef: string, channel: str
   const ref = parseRefOrThrow(rawRef);
   const prisma = await db();
   const style = await prisma.style.findFirst({
-    where: {
-      ...(ref.kind === "slug" ? { slug: ref.slug } : { id: ref.id }),
-      visibility: "public",
-      moderation: "approved",
-      slug: ref.kind === "slug" ? ref.slug : { not: null },
-      publishedGenerationId: { not: null },
-    },
+    where: { AND: [LISTED_STYLE, ref.kind === "slug" ? { slug: ref.slug } : { id: ref.id }] },
     select: { id: true, slug: true, publishedGenerationId: true },
   });
   if (!style || !style.slug || !style.publishedGenerationId) {
