@@ -1,4 +1,4 @@
-// Browser tests (not part of `npm test`): `npx playwright test`. Starts its own `next dev` on a free
+// Browser tests, run by `npm test` after Vitest (alone: `npm run test:e2e`). Starts its own `next dev` on a free
 // port with a throwaway DATA_DIR (embedded database, dev mailbox) and a separate build folder, so it
 // can run beside a developer's server; the DATA_DIR is deleted when the run ends
 // (tests/e2e/global-teardown.ts). Uses Debian's Chromium rather than a downloaded browser.
@@ -26,12 +26,13 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
   globalTeardown: "./tests/e2e/global-teardown.ts",
   timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
-  reporter: [["list"]],
+  reporter: [["list"], ["./tests/e2e/summary-reporter.ts"]],
   use: {
     baseURL,
     browserName: "chromium",

@@ -61,7 +61,6 @@ export function authConfig(): AuthConfig {
     callbacks: {
       // Only same-origin destinations after sign-in (Auth.js's default also allows any same-origin URL).
       redirect({ url }) {
-        if (url.startsWith(site + "/") || url === site) return site + safeCallbackPath(url.slice(site.length) || "/", "/");
         return site + safeCallbackPath(url, "/account");
       },
     },

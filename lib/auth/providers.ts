@@ -1,5 +1,7 @@
 // Which sign-in providers this deployment offers. GitHub and Google appear only when their env is set;
 // the email magic link is always there (dev mailbox without SMTP).
+import { siteUrl } from "@/lib/config";
+
 export interface ProviderInfo {
   id: "github" | "google";
   name: string;
@@ -15,9 +17,13 @@ export function oauthProviders(): ProviderInfo[] {
   return out;
 }
 
-/** A callbackUrl we will redirect to: a same-origin path only ("/account"), never "//host" or a URL. */
+/** A callbackUrl we will redirect to, as a path: a same-origin path ("/account"), or an absolute URL
+ *  on this site (the OAuth authorize page sends one); never "//host" or another origin. */
 export function safeCallbackPath(raw: string | null | undefined, fallback = "/account"): string {
   if (!raw || typeof raw !== "string") return fallback;
+  const site = siteUrl();
+  if (raw === site) return "/";
+  if (raw.startsWith(site + "/")) raw = raw.slice(site.length);
   if (!raw.startsWith("/") || raw.startsWith("//") || raw.includes("\\")) return fallback;
   // A control character could split the Location header or confuse URL parsers.
   if (/[\u0000-\u001f\u007f]/.test(raw)) return fallback;

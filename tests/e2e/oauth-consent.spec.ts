@@ -2,7 +2,7 @@
 // link (dev mailbox) from the authorization request, approves the consent page, the client exchanges
 // the code (PKCE) and calls the API; then the user revokes the app on /account and the token stops working.
 import { createHash, randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 // Nothing listens here: the browser's request to the callback is intercepted with page.route().
 const CALLBACK_PORT = 47913;
@@ -16,11 +16,8 @@ const SCOPE_WORDS = {
   "styles:write": "Create, change and delete styles in your library",
 };
 
-test("an app is authorized by consent after a magic-link sign-in, then revoked from the account page", async ({ page, request, baseURL }) => {
-  const origin = new URL(baseURL!).origin;
-  const email = `e2e-oauth-${Date.now()}@example.com`;
-
-  // 1. The client registers itself (RFC 7591).
+/** Registers a public client (RFC 7591) and builds a PKCE (S256) authorization request for the REST API. */
+async function newAuthorizationRequest(request: APIRequestContext, origin: string) {
   const reg = await request.post("/oauth/register", {
     data: {
       client_name: CLIENT_NAME,
@@ -33,35 +30,30 @@ test("an app is authorized by consent after a magic-link sign-in, then revoked f
   expect(reg.status(), await reg.text()).toBe(201);
   const { client_id: clientId } = (await reg.json()) as { client_id: string };
   expect(clientId).toMatch(/^ssc-/);
-  // Warm the token route up (next dev compiles on first hit) so the 60-second code cannot expire while it compiles.
-  expect((await request.post("/oauth/token", { form: { grant_type: "authorization_code", client_id: clientId } })).status()).toBe(400);
 
-  // 2. A PKCE (S256) authorization request for the REST API.
   const verifier = randomBytes(32).toString("base64url");
-  const challenge = createHash("sha256").update(verifier).digest("base64url");
   const state = randomBytes(12).toString("base64url");
-  const authorize = new URL("/oauth/authorize", origin);
-  authorize.search = new URLSearchParams({
+  const url = new URL("/oauth/authorize", origin);
+  url.search = new URLSearchParams({
     response_type: "code",
     client_id: clientId,
     redirect_uri: REDIRECT_URI,
     scope: "styles:read styles:write",
     state,
-    code_challenge: challenge,
+    code_challenge: createHash("sha256").update(verifier).digest("base64url"),
     code_challenge_method: "S256",
     resource: `${origin}/api/v1`,
   }).toString();
+  return { clientId, verifier, state, url: url.toString() };
+}
 
-  // 3. Signed out, the authorization request sends the browser to sign in, and back afterwards.
-  await page.goto(authorize.toString());
-  await expect(page).toHaveURL(/\/signin\?callbackUrl=/);
-  expect(new URL(page.url()).searchParams.get("callbackUrl")).toContain("/oauth/authorize?");
+/** From the sign-in page: asks for a magic link, reads it from the dev mailbox and follows it. */
+async function signInByMagicLink(page: Page, request: APIRequestContext, email: string) {
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   await expect(page.locator('input[name="csrfToken"]').first()).not.toHaveValue("");
   await page.getByLabel("Email address").fill(email);
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
   await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
-
   let link = "";
   await expect(async () => {
     const mail = await request.get(`/dev/mailbox/latest?to=${encodeURIComponent(email)}`);
@@ -70,9 +62,27 @@ test("an app is authorized by consent after a magic-link sign-in, then revoked f
     expect(link).toContain("/api/auth/callback/");
   }).toPass();
   await page.goto(link);
+}
 
-  // The consent page names the app, where the browser will be sent, and each scope in plain words.
-  await page.waitForURL((url) => url.pathname === "/oauth/authorize" && url.searchParams.get("state") === state);
+const isConsentPage = (state: string) => (url: URL) => url.pathname === "/oauth/authorize" && url.searchParams.get("state") === state;
+
+test("an app is authorized by consent after a magic-link sign-in, then revoked from the account page", async ({ page, request, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const email = `e2e-oauth-${Date.now()}@example.com`;
+
+  // 1-2. The client registers itself and builds its authorization request.
+  const { clientId, verifier, state, url: authorizeUrl } = await newAuthorizationRequest(request, origin);
+  // Warm the token route up (next dev compiles on first hit) so the 60-second code cannot expire while it compiles.
+  expect((await request.post("/oauth/token", { form: { grant_type: "authorization_code", client_id: clientId } })).status()).toBe(400);
+
+  // 3. Signed out, the authorization request sends the browser to sign in, with itself as callbackUrl.
+  await page.goto(authorizeUrl);
+  await expect(page).toHaveURL(/\/signin\?callbackUrl=/);
+  expect(new URL(page.url()).searchParams.get("callbackUrl")).toContain("/oauth/authorize?");
+  await signInByMagicLink(page, request, email);
+
+  // Signed in, the browser is back on the consent page, which names the app, where the browser will be sent, and each scope in plain words.
+  await expect(page).toHaveURL(isConsentPage(state));
   await expect(page.getByRole("heading", { name: `Allow ${CLIENT_NAME} to use your Styleshelf account?` })).toBeVisible();
   await expect(page.getByText(`127.0.0.1:${CALLBACK_PORT}`, { exact: true })).toBeVisible();
   await expect(page.getByText(`${CLIENT_NAME} will be able to:`)).toBeVisible();

@@ -28,6 +28,14 @@ describe("safeCallbackPath", () => {
     ["/a/../account", "/account"],
   ])("keeps the same-origin path %s", (raw, expected) => expect(safeCallbackPath(raw)).toBe(expected));
 
+  it("accepts an absolute URL on this site (the OAuth authorize page sends one) as its path", () => {
+    process.env.SITE_URL = "https://styleshelf.test";
+    expect(safeCallbackPath("https://styleshelf.test/oauth/authorize?client_id=a&state=b")).toBe("/oauth/authorize?client_id=a&state=b");
+    expect(safeCallbackPath("https://styleshelf.test")).toBe("/");
+    expect(safeCallbackPath("https://styleshelf.test.evil.example/x")).toBe("/account");
+    expect(safeCallbackPath("http://styleshelf.test/x")).toBe("/account");
+  });
+
   it.each(["https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "account", "/a\nb", "", null, undefined])(
     "falls back for %s",
     (raw) => expect(safeCallbackPath(raw as string | null | undefined)).toBe("/account"),
