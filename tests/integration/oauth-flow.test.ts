@@ -201,10 +201,12 @@ class TestProvider implements OAuthClientProvider {
 }
 
 describe("MCP TypeScript SDK auth()", () => {
-  it("discovers the MCP resource, registers, authorizes, exchanges and refreshes", async () => {
+  // The SDK's auth() works against any protected resource: the REST API (with a real API call) and
+  // the MCP endpoint's resource (whose tokens the REST API must refuse).
+  it.each(["/api/v1", "/api/mcp"])("discovers the %s resource, registers, authorizes, exchanges, calls, refreshes and revokes", async (path) => {
     const who = await signIn();
     const provider = new TestProvider(who);
-    const serverUrl = `${app.origin}/api/mcp`;
+    const serverUrl = `${app.origin}${path}`;
     expect(await auth(provider, { serverUrl })).toBe("REDIRECT");
     expect(provider.info?.client_id).toMatch(/^ssc-/);
     expect(provider.code).toMatch(/^ssc_/);
