@@ -2,6 +2,7 @@
 // Compiled bodies and their token counts are cached per ETag, which already names the generation,
 // format, options and compiler version.
 import { LRUCache } from "lru-cache";
+import { etagMatches } from "@/lib/etag";
 import { compileEtag, compileStyle, countTokens, type CompileOptions } from "@/lib/compile";
 import { findReadableStyle, generationSnapshot, type ReadingCaller } from "./read";
 import { recordUse } from "./usage";
@@ -19,12 +20,6 @@ const compiledCache = new LRUCache<string, { body: string; contentType: string; 
   maxSize: 32 * 1024 * 1024,
   sizeCalculation: (v) => v.body.length * 2 + 64,
 });
-
-export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = (t: string) => t.trim().replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((t) => t.trim() === "*" || bare(t) === bare(etag));
-}
 
 export async function compiledStyle(
   ref: string,

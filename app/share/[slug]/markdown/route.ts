@@ -1,6 +1,6 @@
 // GET /share/{slug}.md and GET /share/{slug} with Accept: text/markdown arrive here through the
 // rewrites in next.config.ts.
-import { etagMatches } from "@/lib/gallery/compiled";
+import { etagMatches } from "@/lib/etag";
 import { shareMarkdown } from "@/lib/gallery/share";
 import { errorResponse, toServiceError } from "@/lib/http/respond";
 

@@ -1,0 +1,41 @@
+// Serving a file of the embedded blob store (DESIGN.md: blob storage, embedded default). Keys are
+// never rewritten, so responses are cached for a year. In production blobs live on Vercel Blob under
+// their own URLs and nothing is found here.
+import { createHash } from "node:crypto";
+import { blobStore } from "@/lib/blob";
+import { etagMatches } from "@/lib/etag";
+
+function text(status: number, message: string): Response {
+  return new Response(`${message}\n`, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" },
+  });
+}
+
+/** A key is a relative path of plain segments: no `..`, no `.`, no empty segment (a leading `/`
+ *  or `//`), no backslash or NUL (Windows paths, truncation), no drive letter. */
+function validKey(segments: string[]): boolean {
+  if (segments.length === 0) return false;
+  return segments.every((s) => s !== "" && s !== "." && s !== ".." && !/[\\/\0]/.test(s) && !/^[a-zA-Z]:/.test(s));
+}
+
+export async function blobResponse(segments: string[], ifNoneMatch: string | null): Promise<Response> {
+  if (!validKey(segments)) return text(400, "Bad blob key.");
+  const blob = await blobStore()
+    .get(segments.join("/"))
+    .catch(() => null); // an unreadable path is simply not a file we serve
+  if (!blob) return text(404, "No such file.");
+
+  const etag = `"${createHash("sha256").update(blob.data).digest("base64url").slice(0, 27)}"`;
+  const headers = new Headers({
+    "Content-Type": blob.contentType,
+    "Cache-Control": "public, max-age=31536000, immutable",
+    ETag: etag,
+    "X-Content-Type-Options": "nosniff",
+    // Stored files are images and data, never documents to run: no scripts even if one is opened directly.
+    "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+  });
+  if (etagMatches(ifNoneMatch, etag)) return new Response(null, { status: 304, headers });
+  headers.set("Content-Length", String(blob.data.byteLength));
+  return new Response(new Uint8Array(blob.data), { status: 200, headers });
+}
