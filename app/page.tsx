@@ -2,7 +2,7 @@
 // (searchGallery), never our own HTTP API.
 import type { Metadata } from "next";
 import { searchGallery } from "@/lib/gallery/search-index";
-import { categoryLabel } from "@/prisma/seed/categories";
+import { categoryLabel } from "@/lib/styles/categories";
 import { PAGE_SIZE, MAX_OFFSET, galleryHref, parseGalleryParams, type GalleryParams } from "./_components/gallery-params";
 import { SearchForm } from "./_components/SearchForm";
 import { StyleCard } from "./_components/StyleCard";

@@ -1,6 +1,6 @@
 // The gallery search: a plain GET form, so it works before (or without) any JavaScript and every
 // search has a shareable URL.
-import { CATEGORIES, categoryLabel } from "@/prisma/seed/categories";
+import { CATEGORIES, categoryLabel } from "@/lib/styles/categories";
 import { DEFAULT_SORT, MAX_QUERY, type GalleryParams } from "./gallery-params";
 
 export function SearchForm({ params }: { params: GalleryParams }) {

@@ -2,7 +2,7 @@
 // big click target while a screen reader hears only the style's name as the link.
 import type { CSSProperties } from "react";
 import type { StyleCard as Card } from "@/lib/gallery/cards";
-import { categoryLabel } from "@/prisma/seed/categories";
+import { categoryLabel } from "@/lib/styles/categories";
 import { SwatchStrip } from "./Swatches";
 import { handle, sitePath } from "./urls";
 

@@ -8,7 +8,7 @@ import sharp from "sharp";
 import type { BlobStore } from "@/lib/blob/store";
 import type { ColorValue } from "@/lib/styles/blocks";
 import { ART_HEIGHT, ART_WIDTH, type ArtVariant, styleArtSvg } from "./art";
-import { isVisualCategory } from "./categories";
+import { isVisualCategory } from "@/lib/styles/categories";
 import type { SeedStyle } from "./types";
 
 export const IMAGE_WIDTH = ART_WIDTH;

@@ -2,7 +2,7 @@
 // descriptions drawn from word lists with a seeded PRNG, so two runs with one seed are identical.
 import { mulberry32 } from "./art";
 import { AUTHORS } from "./authors";
-import { CATEGORIES } from "./categories";
+import { CATEGORIES } from "@/lib/styles/categories";
 import { avoid, d, overview, palette, voice } from "./gallery/dsl";
 import type { SeedStyle } from "./types";
 

@@ -5,7 +5,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { ServiceError } from "@/lib/errors";
 import { sharedStyle, type SharedStyle } from "@/lib/gallery/share";
-import { categoryLabel } from "@/prisma/seed/categories";
+import { categoryLabel } from "@/lib/styles/categories";
 import { FormatPanels } from "../../_components/FormatPanels";
 import { guardrails, hasLook, lookSections, paletteSwatches, voiceOf } from "../../_components/share-data";
 import { SwatchList } from "../../_components/Swatches";

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { blockSchema, type AvoidValue, type Block } from "@/lib/styles/blocks";
 import { ACCESS_FIXTURES, ACCESS_FIXTURE_SLUGS } from "@/prisma/seed/access-fixtures";
 import { AUTHOR_HANDLES } from "@/prisma/seed/authors";
-import { CATEGORY_IDS, isVisualCategory } from "@/prisma/seed/categories";
+import { CATEGORY_IDS, isVisualCategory } from "@/lib/styles/categories";
 import { GALLERY } from "@/prisma/seed/gallery";
 import { syntheticStyles } from "@/prisma/seed/synthetic";
 import type { SeedStyle } from "@/prisma/seed/types";
