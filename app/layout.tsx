@@ -4,6 +4,8 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { siteUrl } from "@/lib/config";
 import "./globals.css";
+import "./_components/gallery.css";
+import "./_components/share.css";
 
 const DESCRIPTION =
   "A public gallery of reusable creative styles: visual looks and writing voices, compiled into prompts for chat assistants, Midjourney, Flux, Stable Diffusion, STYLE.md and JSON.";

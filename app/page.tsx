@@ -16,7 +16,8 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   const p = parseGalleryParams(await searchParams);
   const filtered = p.query || p.category || p.offset;
   return {
-    title: p.query ? `Styles for “${p.query}”` : { absolute: "Styleshelf: a gallery of reusable creative styles" },
+    // The layout's title template applies to child segments only, and this page shares its segment.
+    title: { absolute: p.query ? `Styles for “${p.query}” · Styleshelf` : "Styleshelf: a gallery of reusable creative styles" },
     // Result pages are endless variations of one page; only the plain gallery should be indexed.
     robots: filtered ? { index: false, follow: true } : undefined,
     alternates: { canonical: "/" },
@@ -34,7 +35,7 @@ function countLine(count: number, p: GalleryParams, shown: number): string {
   const noun = count === 1 ? "style" : "styles";
   const what = describe(p);
   const base = what ? `${count} ${noun} for ${what}` : `${count} ${noun}`;
-  if (count <= PAGE_SIZE) return base;
+  if (count <= PAGE_SIZE || shown === 0) return base;
   return `${base}, showing ${p.offset + 1}–${p.offset + shown}`;
 }
 
@@ -69,9 +70,10 @@ export default async function GalleryPage({ searchParams }: { searchParams: Sear
 
         {results.styles.length > 0 ? (
           <ul className="grid" role="list">
-            {results.styles.map((card) => (
+            {results.styles.map((card, i) => (
               <li key={card.slug}>
-                <StyleCard card={card} />
+                {/* The first row is above the fold: load it at once, the rest as it scrolls in. */}
+                <StyleCard card={card} eager={i < 4} />
               </li>
             ))}
           </ul>

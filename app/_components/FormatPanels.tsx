@@ -4,6 +4,9 @@ import { compileStyle, countTokens, type Format } from "@/lib/compile";
 import type { StyleSnapshot } from "@/lib/styles/snapshot";
 import { CopyButton } from "./CopyButton";
 
+// Image prompts are compiled `raw`: what is copied goes straight into the tool's prompt box, where a
+// Markdown title and a byline would become part of the picture. The other formats keep their header
+// and attribution, as the API serves them by default.
 const FORMAT_INFO: { id: Format; label: string; hint: string; visualOnly?: boolean }[] = [
   { id: "default", label: "Chat assistant", hint: "Prose instructions for ChatGPT, Claude, Gemini and friends" },
   { id: "midjourney", label: "Midjourney", hint: "One prompt line with --no", visualOnly: true },
@@ -15,6 +18,7 @@ const FORMAT_INFO: { id: Format; label: string; hint: string; visualOnly?: boole
 
 interface Panel {
   id: Format;
+  visualOnly?: boolean;
   label: string;
   hint: string;
   body: string | null;
@@ -24,7 +28,7 @@ interface Panel {
 function compileAll(snapshot: StyleSnapshot, canonicalUrl: string): Panel[] {
   return FORMAT_INFO.map((f) => {
     try {
-      let { body } = compileStyle(snapshot, { canonicalUrl }, { format: f.id });
+      let { body } = compileStyle(snapshot, { canonicalUrl }, { format: f.id, raw: f.visualOnly === true });
       if (f.id === "json") {
         // Indented for reading; the copied text is the same data.
         try {
@@ -56,10 +60,13 @@ export function FormatPanels({ snapshot, canonicalUrl, hasLook }: { snapshot: St
             <summary>
               <span className="format-label">{p.label}</span>
               <span className="format-hint">{p.hint}</span>
-              {p.body ? <span className="format-tokens">{p.tokens.toLocaleString("en")} tokens</span> : null}
+              {p.body && !(p.visualOnly && !hasLook) ? <span className="format-tokens">{p.tokens.toLocaleString("en")} tokens</span> : null}
             </summary>
             {p.body === null ? (
-              <p className="format-error">This format could not be compiled right now. The other formats still work.</p>
+              <p className="format-note">This format could not be compiled right now. The other formats still work.</p>
+            ) : p.visualOnly && !hasLook ? (
+              // Nothing to paste into an image tool: show the compiler's explanation as plain text.
+              <p className="format-note">{p.body.replace(/^\(|\)$/g, "")}</p>
             ) : (
               <div className="format-body">
                 <div className="format-toolbar">

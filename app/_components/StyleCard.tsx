@@ -13,7 +13,7 @@ function hueOf(slug: string): number {
   return h;
 }
 
-function Tile({ card }: { card: Card }) {
+function Tile({ card, eager }: { card: Card; eager: boolean }) {
   if (card.heroImage) {
     return (
       // eslint-disable-next-line @next/next/no-img-element -- blobs are already sized webp; no optimizer needed
@@ -23,7 +23,7 @@ function Tile({ card }: { card: Card }) {
         alt={`Reference image for ${card.name}`}
         width={480}
         height={360}
-        loading="lazy"
+        loading={eager ? "eager" : "lazy"}
         decoding="async"
       />
     );
@@ -46,11 +46,11 @@ function Tile({ card }: { card: Card }) {
   );
 }
 
-export function StyleCard({ card }: { card: Card }) {
+export function StyleCard({ card, eager = false }: { card: Card; eager?: boolean }) {
   return (
     <article className="card">
       <div className="card-media">
-        <Tile card={card} />
+        <Tile card={card} eager={eager} />
       </div>
       <div className="card-body">
         <h3 className="card-title">

@@ -2,131 +2,29 @@
 // every picture is built from the style's own palette with a motif chosen by category (halftone for
 // illustration, stained fields for painting, isometric solids for 3D, letterbox for film...) and
 // varied by a PRNG seeded from the slug, so each style looks intentional, different from its
-// neighbours, and byte-identical on every machine. Shapes are kept to a few hundred elements and
-// filters to at most one small blur, because librsvg's filter cost dominates render time.
+// neighbours, and byte-identical on every machine. Render time matters (this runs at first start):
+// shapes stay in the hundreds, and there are no filters, blend modes or rotated patterns, each of
+// which costs librsvg 10-80x a plain fill.
+import {
+  type ArtInput,
+  type ArtVariant,
+  f,
+  grainPattern,
+  H,
+  luminance,
+  mix,
+  type Palette,
+  paletteOf,
+  pc,
+  type Rng,
+  rngFor,
+  screenDots,
+  shade,
+  vignette,
+  W,
+} from "./art-kit";
 
-export const ART_WIDTH = 1200;
-export const ART_HEIGHT = 900;
-const W = ART_WIDTH;
-const H = ART_HEIGHT;
-
-export type ArtVariant = "inspiration" | "sample";
-
-export interface ArtInput {
-  slug: string;
-  category: string;
-  /** Palette as hex codes, in the style's order; an optional role helps pick the background. */
-  colors: { hex: string; role?: string }[];
-}
-
-// ---- deterministic randomness ------------------------------------------------------------------
-
-function hashString(s: string): number {
-  let h = 0x811c9dc5; // FNV-1a: tiny, stable across platforms
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
-
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-interface Rng {
-  next(): number;
-  range(min: number, max: number): number;
-  int(min: number, max: number): number;
-  pick<T>(items: readonly T[]): T;
-}
-
-function rngFor(seed: string): Rng {
-  const next = mulberry32(hashString(seed));
-  const range = (min: number, max: number) => min + next() * (max - min);
-  return {
-    next,
-    range,
-    int: (min, max) => Math.floor(range(min, max + 1)),
-    pick: (items) => items[Math.floor(next() * items.length)] as (typeof items)[number],
-  };
-}
-
-// ---- colour ------------------------------------------------------------------------------------
-
-type Rgb = [number, number, number];
-
-function parseHex(hex: string): Rgb {
-  let h = hex.replace("#", "");
-  if (h.length === 3 || h.length === 4) h = [...h.slice(0, 3)].map((c) => c + c).join("");
-  const n = parseInt(h.slice(0, 6), 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-}
-
-function toHex([r, g, b]: Rgb): string {
-  const c = (v: number) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, "0");
-  return `#${c(r)}${c(g)}${c(b)}`;
-}
-
-function mix(a: string, b: string, t: number): string {
-  const x = parseHex(a);
-  const y = parseHex(b);
-  return toHex([x[0] + (y[0] - x[0]) * t, x[1] + (y[1] - x[1]) * t, x[2] + (y[2] - x[2]) * t]);
-}
-
-const shade = (c: string, t: number) => (t >= 0 ? mix(c, "#ffffff", t) : mix(c, "#000000", -t));
-
-function luminance(hex: string): number {
-  const [r, g, b] = parseHex(hex);
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-const BACKGROUND_ROLE = /background|paper|ground|canvas|page|screen|backdrop|sweep|stock|sky/i;
-
-interface Palette {
-  bg: string;
-  ink: string; // darkest
-  accents: string[]; // everything but bg, most saturated-looking first kept in style order
-  all: string[];
-}
-
-function paletteOf(input: ArtInput): Palette {
-  const all = input.colors.map((c) => toHex(parseHex(c.hex)));
-  while (all.length < 3) all.push(["#f2efe8", "#1a1a1a", "#c8553d"][all.length] as string);
-  const byLight = [...all].sort((a, b) => luminance(b) - luminance(a));
-  const roleBg = input.colors.find((c) => c.role && BACKGROUND_ROLE.test(c.role));
-  const bg = roleBg ? toHex(parseHex(roleBg.hex)) : (byLight[0] as string);
-  const ink = byLight[byLight.length - 1] === bg ? (byLight[0] as string) : (byLight[byLight.length - 1] as string);
-  const accents = all.filter((c) => c !== bg);
-  return { bg, ink, accents: accents.length > 0 ? accents : [ink], all };
-}
-
-// ---- shared pieces -----------------------------------------------------------------------------
-
-const f = (n: number) => (Math.round(n * 10) / 10).toString();
-
-/** A small tiled grain: film and paper both read as "real" with it, and a 64px tile costs nothing. */
-function grainPattern(id: string, rng: Rng, opacity: number): string {
-  let dots = "";
-  for (let i = 0; i < 70; i++) {
-    const fill = rng.next() < 0.5 ? "#000" : "#fff";
-    dots += `<rect x="${f(rng.range(0, 64))}" y="${f(rng.range(0, 64))}" width="1.6" height="1.6" fill="${fill}" fill-opacity="${(rng.range(0.3, 1) * opacity).toFixed(3)}"/>`;
-  }
-  return `<pattern id="${id}" width="64" height="64" patternUnits="userSpaceOnUse">${dots}</pattern>`;
-}
-
-function vignette(id: string, strength: number): { def: string; use: string } {
-  return {
-    def: `<radialGradient id="${id}" cx="50%" cy="50%" r="75%"><stop offset="55%" stop-color="#000" stop-opacity="0"/><stop offset="100%" stop-color="#000" stop-opacity="${strength}"/></radialGradient>`,
-    use: `<rect width="${W}" height="${H}" fill="url(#${id})"/>`,
-  };
-}
-
-const pc = (p: Palette, i: number) => p.accents[i % p.accents.length] as string;
+export { ART_HEIGHT, ART_WIDTH, type ArtInput, type ArtVariant, mulberry32 } from "./art-kit";
 
 // ---- category compositions ---------------------------------------------------------------------
 
@@ -186,26 +84,27 @@ const illustration: Composer = (p, rng, variant) => {
     let defs = g;
     let body = `<rect width="${W}" height="${H}" fill="${p.bg}"/>`;
     const bands = 8;
+    const cell = rng.pick([16, 18, 20]);
     for (let i = 0; i < bands; i++) {
       const r = 1.5 + i * 1.35;
-      defs += `<pattern id="ht${i}" width="16" height="16" patternUnits="userSpaceOnUse" patternTransform="rotate(${rng.pick([15, 45, 75])})"><circle cx="8" cy="8" r="${f(r)}" fill="${pc(p, 0)}"/></pattern>`;
+      defs += `<pattern id="ht${i}" width="${cell}" height="${cell}" patternUnits="userSpaceOnUse">${screenDots(cell, r, pc(p, 0))}</pattern>`;
       body += `<rect x="${(W / bands) * i}" y="0" width="${W / bands + 1}" height="${H}" fill="url(#ht${i})"/>`;
     }
     const cx = rng.range(300, 900);
-    body += `<circle cx="${f(cx)}" cy="${f(rng.range(300, 600))}" r="${f(rng.range(180, 280))}" fill="${pc(p, 1)}" style="mix-blend-mode:multiply" fill-opacity="0.85"/>`;
+    body += `<circle cx="${f(cx)}" cy="${f(rng.range(300, 600))}" r="${f(rng.range(180, 280))}" fill="${pc(p, 1)}" fill-opacity="0.85"/>`;
     return { defs, body: body + `<rect width="${W}" height="${H}" fill="url(#grain)"/>` };
   }
   // Overprinted flat shapes with a misregistered second ink and one halftone-filled shape.
   let body = `<rect width="${W}" height="${H}" fill="${p.bg}"/>`;
-  const defs = g + `<pattern id="dots" width="14" height="14" patternUnits="userSpaceOnUse" patternTransform="rotate(30)"><circle cx="7" cy="7" r="3.4" fill="${pc(p, 2)}"/></pattern>`;
+  const defs = g + `<pattern id="dots" width="14" height="14" patternUnits="userSpaceOnUse">${screenDots(14, 2.6, pc(p, 2))}</pattern>`;
   for (let i = 0; i < rng.int(4, 6); i++) {
     const cx = rng.range(150, 1050);
     const cy = rng.range(150, 750);
     const r = rng.range(90, 230);
     const shape = (dx: number, fill: string, op: number) =>
       rng.next() < 0.5
-        ? `<circle cx="${f(cx + dx)}" cy="${f(cy + dx)}" r="${f(r)}" fill="${fill}" fill-opacity="${op}" style="mix-blend-mode:multiply"/>`
-        : `<rect x="${f(cx - r + dx)}" y="${f(cy - r * 0.7 + dx)}" width="${f(r * 2)}" height="${f(r * 1.4)}" rx="${f(r * 0.3)}" fill="${fill}" fill-opacity="${op}" style="mix-blend-mode:multiply"/>`;
+        ? `<circle cx="${f(cx + dx)}" cy="${f(cy + dx)}" r="${f(r)}" fill="${fill}" fill-opacity="${op}"/>`
+        : `<rect x="${f(cx - r + dx)}" y="${f(cy - r * 0.7 + dx)}" width="${f(r * 2)}" height="${f(r * 1.4)}" rx="${f(r * 0.3)}" fill="${fill}" fill-opacity="${op}"/>`;
     body += shape(0, pc(p, i), 0.9);
     if (i === 1) body += shape(7, "url(#dots)", 1);
   }
@@ -217,19 +116,22 @@ const illustration: Composer = (p, rng, variant) => {
 const painting: Composer = (p, rng, variant) => {
   const g = grainPattern("grain", rng, 0.3);
   if (variant === "sample") {
-    // Stained colour fields with soft edges (one blur on a group; the costliest thing we draw).
-    const defs = g + `<filter id="soft" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="${f(rng.range(9, 16))}"/></filter>`;
+    // Stained colour fields: each edge feathered by a few translucent insets rather than a blur
+    // filter, which would cost more than the rest of the picture.
     let fields = "";
     const n = rng.int(2, 3);
     const gap = 40;
     const fh = (H - 160 - gap * (n - 1)) / n;
     for (let i = 0; i < n; i++) {
-      fields += `<rect x="${f(110 + rng.range(-15, 15))}" y="${f(80 + i * (fh + gap))}" width="${f(W - 220)}" height="${f(fh * rng.range(0.85, 1))}" rx="18" fill="${pc(p, i)}" fill-opacity="0.88"/>`;
+      const x = 110 + rng.range(-15, 15);
+      const y = 80 + i * (fh + gap);
+      const h = fh * rng.range(0.85, 1);
+      for (let k = 0; k < 6; k++) {
+        const e = 14 - k * 5; // from 14px outside the edge to 11px inside it
+        fields += `<rect x="${f(x - e)}" y="${f(y - e)}" width="${f(W - 220 + 2 * e)}" height="${f(h + 2 * e)}" rx="${f(24 + e)}" fill="${pc(p, i)}" fill-opacity="${k === 5 ? 0.75 : 0.14}"/>`;
+      }
     }
-    return {
-      defs,
-      body: `<rect width="${W}" height="${H}" fill="${p.bg}"/><g filter="url(#soft)">${fields}</g><rect width="${W}" height="${H}" fill="url(#grain)"/>`,
-    };
+    return { defs: g, body: `<rect width="${W}" height="${H}" fill="${p.bg}"/>${fields}<rect width="${W}" height="${H}" fill="url(#grain)"/>` };
   }
   // Loose brushwork: thick, round-capped strokes laid in layers.
   let body = `<rect width="${W}" height="${H}" fill="${p.bg}"/>`;

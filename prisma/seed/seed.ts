@@ -1,7 +1,7 @@
 // Seeds the gallery: authors, the hand-written styles (and the access fixtures), their reference
 // images, and a frozen Generation per style. Idempotent: a style whose slug exists is left alone.
 // Each style is written in one transaction, so a crash never leaves half a style behind.
-import type { PrismaClient } from "@/lib/db/client";
+import type { Prisma, PrismaClient } from "@/lib/db/client";
 import type { BlobStore } from "@/lib/blob/store";
 import { snapshotOf } from "@/lib/styles/snapshot-of";
 import { ACCESS_FIXTURES } from "./access-fixtures";
@@ -62,7 +62,7 @@ async function seedStyle(
 ): Promise<void> {
   const publishedAt = new Date(now - style.publishedDaysAgo * DAY);
   const visibility = style.visibility ?? "public";
-  const blocks = style.blocks.map((b, position) => ({ section: b.section, type: b.type, value: b.value as object, enabled: b.enabled !== false, position }));
+  const blocks = style.blocks.map((b, position) => ({ section: b.section, type: b.type, value: b.value as Prisma.InputJsonValue, enabled: b.enabled !== false, position }));
   const referenceImages = images
     ? [{ kind: "inspiration" as const, url: images.inspiration.url, thumbnailUrl: images.inspiration.thumbnailUrl, width: images.inspiration.width, height: images.inspiration.height, alt: images.inspiration.alt, position: 0 }]
     : [];
@@ -106,7 +106,7 @@ async function seedStyle(
       remixOf: remixOf ? { name: remixOf.name, slug: remixOf.slug } : null,
     });
     const generation = await tx.generation.create({
-      data: { styleId: row.id, snapshot: snapshot as object, createdAt: publishedAt },
+      data: { styleId: row.id, snapshot: snapshot as unknown as Prisma.InputJsonValue, createdAt: publishedAt },
       select: { id: true },
     });
     await tx.style.update({

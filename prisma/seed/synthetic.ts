@@ -1,6 +1,6 @@
 // Deterministic synthetic styles for benchmarks: valid blocks, varied names, tags, categories and
 // descriptions drawn from word lists with a seeded PRNG, so two runs with one seed are identical.
-import { mulberry32 } from "./art";
+import { mulberry32 } from "./art-kit";
 import { AUTHORS } from "./authors";
 import { CATEGORIES } from "@/lib/styles/categories";
 import { avoid, d, overview, palette, voice } from "./gallery/dsl";
@@ -30,7 +30,13 @@ export function syntheticStyles(n: number, seed = 1): SeedStyle[] {
     const medium = pick(MEDIA);
     const mood = pick(MOODS);
     const description = `${name}: ${medium}, ${mood}, made for ${pick(SUBJECTS)}.`;
-    const tags = [...new Set([pick(TAGS), pick(TAGS), pick(TAGS)])];
+    // 3-5 distinct tags, like the hand-written gallery, so search benchmarks see realistic fields.
+    const tags: string[] = [];
+    const wanted = 3 + Math.floor(rand() * 3);
+    while (tags.length < wanted) {
+      const tag = pick(TAGS);
+      if (!tags.includes(tag)) tags.push(tag);
+    }
     const guardrails = avoid(["photorealism", "flat printed shapes"], ["heavy vignettes", "even edge exposure"]);
     const blocks =
       category === "writing"

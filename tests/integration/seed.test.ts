@@ -53,6 +53,32 @@ describe("seedGallery", () => {
     }
   });
 
+  it("freezes, for every style, a generation equal to snapshotOf of its rows", async () => {
+    const rows = await prisma.style.findMany({
+      include: {
+        owner: true,
+        blocks: true,
+        referenceImages: true,
+        samples: true,
+        latestGeneration: true,
+        remixOf: { select: { name: true, slug: true } },
+      },
+    });
+    expect(rows).toHaveLength(GALLERY.length + ACCESS_FIXTURES.length);
+    for (const row of rows) {
+      const expected = snapshotOf({ ...row, ownerHandle: row.owner.handle });
+      expect(row.latestGeneration?.snapshot, row.slug!).toEqual(JSON.parse(JSON.stringify(expected)));
+      expect(row.updatedAt.getTime()).toBeGreaterThanOrEqual(row.createdAt.getTime());
+    }
+    // A writing voice keeps its written sample as a Sample row, but contributes no reference image.
+    const voice = rows.find((r) => r.slug === "founder-letter-p7qd")!;
+    expect(voice.samples.map((x) => x.kind)).toEqual(["written"]);
+    expect((voice.latestGeneration!.snapshot as { referenceImages: unknown[] }).referenceImages).toEqual([]);
+    // A remix names its parent in the snapshot.
+    const remix = rows.find((r) => r.slug === "linocut-folk-tale-g4h1")!;
+    expect((remix.latestGeneration!.snapshot as { remixOf: unknown }).remixOf).toEqual({ name: "Risograph Zine", slug: "risograph-zine-k2f9" });
+  });
+
   it("keeps access fixtures' visibility and leaves private ones unpublished", async () => {
     const rows = await prisma.style.findMany({
       where: { slug: { in: ACCESS_FIXTURES.map((s) => s.slug) } },

@@ -53,8 +53,10 @@ function Unavailable({ message }: { message: string }) {
     <section className="notice" aria-labelledby="unavailable-title">
       <h1 id="unavailable-title">This style is private or waiting for moderation</h1>
       <p>{message} Its page opens once its owner publishes it and a moderator approves it.</p>
-      <p>
-        <a href="/">Browse the gallery</a>
+      <p className="notice-actions">
+        <a className="button button-primary" href="/">
+          Browse the gallery
+        </a>
       </p>
     </section>
   );

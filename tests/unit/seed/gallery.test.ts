@@ -1,11 +1,11 @@
-// The hand-written gallery meets the bar the issue sets: ≥40 public styles across ≥8 categories, each
+// The hand-written gallery meets the bar the issue sets: ≥40 public styles across ≥9 categories, each
 // with a description, tags, a palette, guardrails with positive alternatives, and for writing styles a
 // real voice. Every block is valid vocabulary.
 import { describe, expect, it } from "vitest";
 import { blockSchema, type AvoidValue, type Block } from "@/lib/styles/blocks";
 import { ACCESS_FIXTURES, ACCESS_FIXTURE_SLUGS } from "@/prisma/seed/access-fixtures";
 import { AUTHOR_HANDLES } from "@/prisma/seed/authors";
-import { CATEGORY_IDS, isVisualCategory } from "@/lib/styles/categories";
+import { CATEGORIES, CATEGORY_IDS, isVisualCategory } from "@/lib/styles/categories";
 import { GALLERY } from "@/prisma/seed/gallery";
 import { syntheticStyles } from "@/prisma/seed/synthetic";
 import type { SeedStyle } from "@/prisma/seed/types";
@@ -16,11 +16,24 @@ const ofType = (s: SeedStyle, type: Block["type"]) => s.blocks.filter((b) => b.t
 describe("seed gallery", () => {
   const publicStyles = GALLERY.filter((s) => (s.visibility ?? "public") === "public" && (s.moderation ?? "approved") === "approved");
 
-  it("has at least 40 public styles across at least 8 categories", () => {
+  it("has at least 40 public styles across at least 9 labelled categories", () => {
     expect(publicStyles.length).toBeGreaterThanOrEqual(40);
     const categories = new Set(publicStyles.map((s) => s.category));
-    expect(categories.size).toBeGreaterThanOrEqual(8);
+    expect(categories.size).toBeGreaterThanOrEqual(9);
     for (const c of categories) expect(CATEGORY_IDS).toContain(c);
+    for (const c of CATEGORIES) expect(c.label.length, c.id).toBeGreaterThan(0);
+    expect(publicStyles.filter((s) => s.category === "writing").length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("orders deterministically by publication: distinct days ago within 1..200", () => {
+    const days = [...GALLERY, ...ACCESS_FIXTURES].map((s) => s.publishedDaysAgo);
+    expect(new Set(days).size).toBe(days.length);
+    for (const d of days) expect(d >= 1 && d <= 200 && Number.isInteger(d), String(d)).toBe(true);
+  });
+
+  it("exercises switches: some styles disable a block or a whole section", () => {
+    const withSwitches = GALLERY.filter((s) => (s.disabledSections?.length ?? 0) > 0 || s.blocks.some((b) => b.enabled === false));
+    expect(withSwitches.length).toBeGreaterThanOrEqual(3);
   });
 
   it("uses unique, well-formed slugs and known authors", () => {
@@ -50,6 +63,9 @@ describe("seed gallery", () => {
         expect(ofType(s, type).length, `${s.slug} has ${type}`).toBeGreaterThanOrEqual(1);
       }
       for (const sample of ofType(s, "sample")) expect(String(sample.value).length).toBeLessThanOrEqual(1200);
+      // The quoted sample is also the style's written Sample row, so the share page shows the same text.
+      expect(s.writtenSamples, s.slug).toContain(ofType(s, "sample")[0]?.value);
+      for (const text of s.writtenSamples ?? []) expect(text.length).toBeLessThanOrEqual(1200);
     }
   });
 
@@ -70,8 +86,12 @@ describe("synthetic styles", () => {
     expect(syntheticStyles(300, 7)).toEqual(a);
     expect(syntheticStyles(300, 8)).not.toEqual(a);
     expect(new Set(a.map((s) => s.slug)).size).toBe(300);
+    expect(new Set(a.map((s) => s.category)).size).toBe(CATEGORY_IDS.length);
     for (const s of a) {
       expect(s.slug).toMatch(SLUG);
+      expect(CATEGORY_IDS).toContain(s.category);
+      expect(AUTHOR_HANDLES.has(s.author)).toBe(true);
+      expect(new Set(s.tags).size).toBeGreaterThanOrEqual(3);
       for (const b of s.blocks) expect(blockSchema.safeParse(b).success).toBe(true);
     }
   });
