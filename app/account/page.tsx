@@ -4,7 +4,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { creditBalance, listConnectedApps, type ConnectedApp } from "@/lib/account/connected-apps";
 import { accountCsrfToken } from "@/lib/account/csrf";
-import { scopeInWords } from "@/lib/account/scopes";
+import { scopeInWords } from "@/lib/auth/scopes";
 import { pageSession } from "@/lib/auth/page-session";
 import { PLANS } from "@/lib/plans";
 import styles from "../signin/auth.module.css";

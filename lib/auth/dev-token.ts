@@ -3,7 +3,8 @@
 // `styleshelf-dev-cli`, so the API sees nothing special. Never against a production database.
 import { db } from "@/lib/db/client";
 import { isEmbeddedDatabase } from "@/lib/config";
-import { issueTokens, SCOPES, type IssuedTokens, type Scope } from "@/lib/oauth/tokens";
+import { SCOPES, type Scope } from "@/lib/auth/scopes";
+import { issueTokens, type IssuedTokens } from "@/lib/oauth/tokens";
 import { createUser } from "@/lib/users/create";
 import { findUserByHandleOrEmail } from "@/lib/users/find";
 

@@ -9,9 +9,9 @@ import { checkConsentCsrfToken, consentCsrfToken } from "./csrf";
 import { OAuthError } from "./errors";
 import { issuer, knownResources } from "./metadata";
 import { redirectUriMatches } from "./redirect-uris";
-import { DEFAULT_SCOPES, parseScopes, SCOPE_DESCRIPTIONS } from "./scopes";
+import { DEFAULT_SCOPES, parseScopes, scopeInWords } from "@/lib/auth/scopes";
 import { approveAuthorization } from "./codes";
-import type { Scope } from "./tokens";
+import type { Scope } from "@/lib/auth/scopes";
 
 /** The parameters the consent form carries back to the decision route. */
 export const AUTHORIZE_PARAMS = ["response_type", "client_id", "redirect_uri", "scope", "state", "code_challenge", "code_challenge_method", "resource"] as const;
@@ -137,7 +137,7 @@ export async function authorizePage(params: URLSearchParams, sessionToken: strin
       clientName: r.client.name,
       clientUri: r.client.clientUri,
       redirectHost: redirect.host || redirect.protocol,
-      scopes: r.scopes.map((scope) => ({ scope, description: SCOPE_DESCRIPTIONS[scope] })),
+      scopes: r.scopes.map((scope) => ({ scope, description: scopeInWords(scope) })),
       resource: r.resource,
       fields,
     },

@@ -4,7 +4,7 @@ import { rateLimiter } from "@/lib/ratelimit";
 import { resolveClient, registerClient, type MetadataFetcher } from "./clients";
 import { redeemAuthorizationCode } from "./codes";
 import { OAuthError, oauthErrorResponse, oauthJson } from "./errors";
-import { parseScopes } from "./scopes";
+import { parseScopes } from "@/lib/auth/scopes";
 import { revokeToken, rotateRefreshToken, type IssuedTokens } from "./tokens";
 
 export const REGISTRATIONS_PER_MINUTE = 20;

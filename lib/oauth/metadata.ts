@@ -1,7 +1,7 @@
 // Discovery documents: authorization server metadata (RFC 8414) and protected resource metadata
 // (RFC 9728). Built from siteUrl() on every call so they never depend on request headers.
 import { siteUrl } from "@/lib/config";
-import { SCOPES } from "./tokens";
+import { SCOPES } from "@/lib/auth/scopes";
 
 /** The resources tokens may be issued for (RFC 8707 `resource`). */
 export function knownResources(): { api: string; mcp: string } {

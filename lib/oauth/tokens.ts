@@ -6,9 +6,6 @@ import { hashSecret, newSecret } from "./secrets";
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 60 * 60 * 24 * 30;
 
-export const SCOPES = ["extract", "styles:read", "styles:write"] as const;
-export type Scope = (typeof SCOPES)[number];
-
 export interface IssuedTokens {
   accessToken: string;
   refreshToken: string;

@@ -3,12 +3,7 @@
 // a change (a header's description, a scope's wording) happens in one place.
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 
-export const SCOPES = {
-  extract: "Start extractions and read their results. Spends credits.",
-  "styles:read": "Read your own styles (private ones included), saved styles and extraction history.",
-  "styles:write": "Save gallery styles to your library.",
-} as const;
-export type Scope = keyof typeof SCOPES;
+import { SCOPES, SCOPE_WORDING } from "@/lib/auth/scopes";
 
 export const SECURITY_SCHEME = "oauth2";
 
@@ -89,7 +84,7 @@ export function registerComponents(registry: OpenAPIRegistry, site: string): voi
         authorizationUrl: `${site}/oauth/authorize`,
         tokenUrl: `${site}/oauth/token`,
         refreshUrl: `${site}/oauth/token`,
-        scopes: { ...SCOPES },
+        scopes: Object.fromEntries(SCOPES.map((s) => [s, SCOPE_WORDING[s].docs])),
       },
     },
   });

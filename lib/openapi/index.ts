@@ -1,3 +1,3 @@
 // Barrel for `@/lib/openapi`.
 export { API_VERSION, buildOpenApiDocument } from "./document";
-export { SCOPES, SECURITY_SCHEME, type Scope } from "./components";
+export { SECURITY_SCHEME } from "./components";

@@ -20,7 +20,8 @@ import {
   searchResultsSchema,
   styleRefParams,
 } from "@/lib/api/schemas";
-import { HEADER, PARAMETER, SECURITY_SCHEME, type Scope, parameterRef } from "./components";
+import type { Scope } from "@/lib/auth/scopes";
+import { HEADER, PARAMETER, SECURITY_SCHEME, parameterRef } from "./components";
 import { E, failures, success } from "./responses";
 
 const requires = (scope: Scope) => [{ [SECURITY_SCHEME]: [scope] }];

@@ -9,7 +9,7 @@ const CALLBACK_PORT = 47913;
 const REDIRECT_URI = `http://127.0.0.1:${CALLBACK_PORT}/callback`;
 const CLIENT_NAME = "E2E Script";
 
-// The consent page and the connected-apps list word scopes like lib/oauth/scopes.ts SCOPE_DESCRIPTIONS
+// The consent page and the connected-apps list word scopes like lib/auth/scopes.ts (SCOPE_WORDING consent)
 // (copied, not imported: that module pulls in the database client).
 const SCOPE_WORDS = {
   "styles:read": "See the styles in your library, including private ones",

@@ -5,7 +5,8 @@ import { randomBytes } from "node:crypto";
 import { apiBaseUrl } from "@/lib/config";
 import { db } from "@/lib/db/client";
 import { hashSecret } from "@/lib/oauth/secrets";
-import { issueTokens, type Scope } from "@/lib/oauth/tokens";
+import type { Scope } from "@/lib/auth/scopes";
+import { issueTokens } from "@/lib/oauth/tokens";
 import { snapshotOf } from "@/lib/styles/snapshot-of";
 
 export interface TestUser {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { redirectUriMatches, redirectUriProblem } from "@/lib/oauth/redirect-uris";
-import { parseScopes } from "@/lib/oauth/scopes";
+import { parseScopes } from "@/lib/auth/scopes";
 
 describe("redirectUriProblem", () => {
   it.each(["https://app.example/cb", "http://127.0.0.1/cb", "http://[::1]:9000/cb", "http://localhost:3000/cb", "com.example.app:/cb", "app.example.mobile:/oauth"])(
