@@ -1,20 +1,12 @@
 // The compiled spec in every format, one disclosure each. <details> needs no JavaScript; sharing a
 // `name` makes them an exclusive accordion in current browsers, so the page stays short.
-import { compileStyle, countTokens, type Format } from "@/lib/compile";
+import { compileStyle, countTokens, FORMAT_INFO, type Format } from "@/lib/compile";
 import type { StyleSnapshot } from "@/lib/styles/snapshot";
 import { CopyButton } from "./CopyButton";
 
 // Image prompts are compiled `raw`: what is copied goes straight into the tool's prompt box, where a
 // Markdown title and a byline would become part of the picture. The other formats keep their header
 // and attribution, as the API serves them by default.
-const FORMAT_INFO: { id: Format; label: string; hint: string; visualOnly?: boolean }[] = [
-  { id: "default", label: "Chat assistant", hint: "Prose instructions for ChatGPT, Claude, Gemini and friends" },
-  { id: "midjourney", label: "Midjourney", hint: "One prompt line with --no", visualOnly: true },
-  { id: "flux", label: "Flux", hint: "Natural sentences, no negative words", visualOnly: true },
-  { id: "diffusion", label: "Stable Diffusion", hint: "Positive terms plus an Exclude list", visualOnly: true },
-  { id: "stylemd", label: "STYLE.md", hint: "A style document for repositories and coding agents" },
-  { id: "json", label: "JSON", hint: "Structured sections and reference images" },
-];
 
 interface Panel {
   id: Format;
@@ -26,7 +18,9 @@ interface Panel {
 }
 
 function compileAll(snapshot: StyleSnapshot, canonicalUrl: string): Panel[] {
-  return FORMAT_INFO.map((f) => {
+  const order = Object.keys(FORMAT_INFO) as Format[];
+  return order.map((id) => {
+    const f = { id, ...FORMAT_INFO[id] };
     try {
       let { body } = compileStyle(snapshot, { canonicalUrl }, { format: f.id, raw: f.visualOnly === true });
       if (f.id === "json") {
@@ -49,7 +43,7 @@ function compileAll(snapshot: StyleSnapshot, canonicalUrl: string): Panel[] {
 export function FormatPanels({ snapshot, canonicalUrl, hasLook }: { snapshot: StyleSnapshot; canonicalUrl: string; hasLook: boolean }) {
   // Image prompts of a style with no visual items say only that; list them last, not first.
   const panels = compileAll(snapshot, canonicalUrl).sort(
-    (a, b) => Number(!hasLook && isVisualOnly(a.id)) - Number(!hasLook && isVisualOnly(b.id)),
+    (a, b) => Number(!hasLook && a.visualOnly) - Number(!hasLook && b.visualOnly),
   );
   return (
     <div className="formats">
@@ -82,8 +76,4 @@ export function FormatPanels({ snapshot, canonicalUrl, hasLook }: { snapshot: St
       })}
     </div>
   );
-}
-
-function isVisualOnly(id: Format): boolean {
-  return FORMAT_INFO.find((f) => f.id === id)?.visualOnly === true;
 }

@@ -2,6 +2,7 @@
 // and "Limits"). Route handlers parse with these through parseQuery, and lib/openapi documents the
 // very same objects, so a limit changed here changes both. Unknown parameters are stripped (z.object's
 // default), never an error; unknown values of known parameters are errors.
+import { FORMATS } from "@/lib/compile/formats";
 import { SECTION_IDS, parseSectionList } from "@/lib/styles/sections";
 import { clientParam, enumParam, flagParam, intParam, textParam, uuidParam } from "./params";
 import { z } from "./zod";
@@ -15,8 +16,6 @@ export const LIMITS = {
   extractionText: 6000,
 } as const;
 
-export const STYLE_FORMATS = ["default", "flux", "midjourney", "diffusion", "stylemd", "json"] as const;
-export type StyleFormat = (typeof STYLE_FORMATS)[number];
 
 export const HISTORY_FORMATS = ["blocks", "default", "stylemd"] as const;
 export type HistoryFormat = (typeof HISTORY_FORMATS)[number];
@@ -58,7 +57,7 @@ export type SearchStylesQuery = z.output<typeof searchStylesQuery>;
 /** GET /styles/{ref} */
 export const getStyleQuery = z.object({
   format: enumParam(
-    STYLE_FORMATS,
+    FORMATS,
     "default",
     "Dialect to compile into. `json` returns application/json; every other format returns text/markdown.",
   ),

@@ -1,7 +1,7 @@
 // ETag for a compiled response, computed from inputs only so a conditional request is answered with
 // 304 before anything is compiled. node:crypto is used for hashing only.
 import { createHash } from "node:crypto";
-import type { CompileOptions } from "./index";
+import type { CompileOptions } from "./formats";
 import { COMPILER_VERSION } from "./version";
 
 /** Options reduced to what can change the output, in a canonical order: equal requests hash equal

@@ -1,9 +1,9 @@
 // Compiles a style snapshot into one of the prompt dialects of GET /styles/{ref}. Pure domain code:
 // no framework, no database, no I/O. Format rules live in DESIGN.md ("Format rules") and the worked
 // examples in shared/examples; each format has its own module, sharing selection and wording helpers.
-import type { SectionId } from "@/lib/styles/sections";
 import type { CompileContext, StyleSnapshot } from "@/lib/styles/snapshot";
 import { compileDefault } from "./default";
+import type { CompileOptions } from "./formats";
 import { compileDiffusion } from "./diffusion";
 import { compileFlux } from "./flux";
 import { compileJson } from "./json";
@@ -11,22 +11,7 @@ import { compileMidjourney } from "./midjourney";
 import { selectBlocks } from "./select";
 import { compileStyleMd } from "./stylemd";
 
-export const FORMATS = ["default", "flux", "midjourney", "diffusion", "stylemd", "json"] as const;
-export type Format = (typeof FORMATS)[number];
-
-export function isFormat(value: string): value is Format {
-  return (FORMATS as readonly string[]).includes(value);
-}
-
-export interface CompileOptions {
-  format: Format;
-  /** Keep only these sections (ids validated by the caller). Absent or empty: every section. */
-  sections?: SectionId[];
-  /** Strip boilerplate (preamble, enforcement line). Only `default` has any. */
-  compact?: boolean;
-  /** Omit the metadata header and attribution; return exactly the compiled spec. */
-  raw?: boolean;
-}
+export { FORMATS, FORMAT_INFO, isFormat, VISUAL_FORMATS, type CompileOptions, type Format, type FormatInfo } from "./formats";
 
 export interface CompiledStyle {
   body: string;
