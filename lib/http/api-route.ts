@@ -5,7 +5,10 @@
 import { rateLimits } from "@/lib/config";
 import { ServiceError } from "@/lib/errors";
 import { rateLimiter, type RateLimitResult } from "@/lib/ratelimit";
-import { authRequired, bearerChallenge, callerOf, presentedToken, type AuthOption, type Caller, type Scope } from "./bearer";
+import { presentedToken, verifyBearer } from "@/lib/auth/bearer";
+import type { Caller } from "@/lib/auth/caller";
+import type { Scope } from "@/lib/auth/scopes";
+import { authRequired, bearerChallenge, type AuthOption } from "./bearer";
 import { clientChannel } from "./client-channel";
 import { CORS_HEADERS } from "./cors";
 import { errorResponse, toServiceError } from "./respond";
@@ -43,11 +46,11 @@ function laneOf(req: Request, caller: Caller | null): { key: string; max: number
 
 /** The verified caller, and whether a token was sent that did not verify. */
 async function authenticate(req: Request, auth: AuthOption): Promise<{ caller: Caller | null; badToken: boolean }> {
-  const presented = presentedToken(req);
+  const presented = presentedToken(req.headers.get("authorization"));
   if (presented.kind === "none") return { caller: null, badToken: false };
   if (presented.kind === "malformed") return { caller: null, badToken: true };
   // Anonymous endpoints verify a sent token only for its rate-limit lane; that costs the same one lookup.
-  const caller = await callerOf(presented.token);
+  const caller = await verifyBearer(presented.token, "api");
   return { caller, badToken: caller === null && auth !== "none" };
 }
 
