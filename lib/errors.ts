@@ -1,5 +1,6 @@
 // The one error type services throw. `code` is a stable code of the contract; the HTTP layer maps it
 // to a status (lib/http/respond.ts), MCP and background runs read the same code and message.
+// Statuses are HTTP's business, so no status lives here except a rare per-error override.
 
 export const ERROR_CODES = [
   "invalid_request",
@@ -15,28 +16,14 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export const DEFAULT_STATUS: Record<ErrorCode, number> = {
-  invalid_request: 400,
-  auth_required: 401,
-  insufficient_credits: 402,
-  forbidden: 403,
-  plan_limit_reached: 403,
-  not_found: 404,
-  service_not_generated: 409,
-  payload_too_large: 413,
-  rate_limited: 429,
-  internal_error: 500,
-};
-
 export interface ServiceErrorOptions {
-  /** Overrides the code's usual status (plan_limit_reached is 402 when saving a draft). */
+  /** Overrides the code's usual HTTP status (plan_limit_reached is 402 when saving a draft). */
   status?: number;
   pricingUrl?: string;
   headers?: Record<string, string>;
 }
 
 export class ServiceError extends Error {
-  readonly status: number;
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -44,7 +31,6 @@ export class ServiceError extends Error {
   ) {
     super(message);
     this.name = "ServiceError";
-    this.status = options.status ?? DEFAULT_STATUS[code];
   }
 }
 

@@ -1,6 +1,24 @@
 // Response builders shared by every v1 route. Headers common to all responses (CORS, rate limits)
 // are added by the wrapper in ./api-route.ts, not here.
-import { ServiceError } from "@/lib/errors";
+import { ServiceError, type ErrorCode } from "@/lib/errors";
+
+/** The HTTP status of each error code (spec/interface.md "Errors"; DESIGN.md for the codes it adds). */
+export const STATUS_OF: Record<ErrorCode, number> = {
+  invalid_request: 400,
+  auth_required: 401,
+  insufficient_credits: 402,
+  forbidden: 403,
+  plan_limit_reached: 403,
+  not_found: 404,
+  service_not_generated: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal_error: 500,
+};
+
+export function statusOf(err: ServiceError): number {
+  return err.options.status ?? STATUS_OF[err.code];
+}
 
 export function json(body: unknown, init: { status?: number; headers?: HeadersInit } = {}): Response {
   const headers = new Headers(init.headers);
@@ -17,7 +35,7 @@ export function markdown(body: string, init: { status?: number; headers?: Header
 export function errorResponse(err: ServiceError): Response {
   const body: Record<string, string> = { error: err.code, message: err.message };
   if (err.options.pricingUrl) body.pricingUrl = err.options.pricingUrl;
-  return json(body, { status: err.status, headers: err.options.headers });
+  return json(body, { status: statusOf(err), headers: err.options.headers });
 }
 
 /** Maps anything thrown to a contract error. Unknown errors are logged and never leak details. */
