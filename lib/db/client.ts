@@ -87,6 +87,6 @@ async function openPglite(dir: string): Promise<Database> {
 
 async function seedIfEmpty(prisma: PrismaClient): Promise<void> {
   if ((await prisma.style.count()) > 0) return;
-  const [{ seedGallery }, { blobStore }] = await Promise.all([import("@/prisma/seed/seed"), import("@/lib/blob")]);
+  const [{ seedGallery }, { blobStore }] = await Promise.all([import("@/lib/seed/seed"), import("@/lib/blob")]);
   await seedGallery(prisma, blobStore());
 }

@@ -2,7 +2,7 @@
 // set, else the embedded one, which also seeds itself when empty on first start).
 import { blobStore } from "@/lib/blob";
 import { closeDatabase, database } from "@/lib/db/client";
-import { seedGallery, seedSyntheticGallery } from "@/prisma/seed/seed";
+import { seedGallery, seedSyntheticGallery } from "@/lib/seed/seed";
 
 const i = process.argv.indexOf("--synthetic");
 const synthetic = i > 0 ? Number(process.argv[i + 1]) : 0;

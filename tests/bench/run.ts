@@ -29,7 +29,7 @@ async function freePort(): Promise<number> {
 async function seed(dataDir: string): Promise<void> {
   process.env.DATA_DIR = dataDir;
   const { database, closeDatabase } = await import("@/lib/db/client");
-  const { seedSyntheticGallery } = await import("@/prisma/seed/seed");
+  const { seedSyntheticGallery } = await import("@/lib/seed/seed");
   const { prisma } = await database(); // migrates, and seeds the hand-written gallery when embedded
   const t = Date.now();
   await seedSyntheticGallery(prisma, SYNTHETIC, 1);

@@ -11,9 +11,9 @@ import { PrismaClient } from "@/lib/db/generated/client";
 import { applyMigrations } from "@/lib/db/migrations";
 import { pgliteRunner } from "@/lib/db/sql";
 import { snapshotOf } from "@/lib/styles/snapshot-of";
-import { ACCESS_FIXTURES } from "@/prisma/seed/access-fixtures";
-import { GALLERY } from "@/prisma/seed/gallery";
-import { seedGallery, seedSyntheticGallery } from "@/prisma/seed/seed";
+import { ACCESS_FIXTURES } from "@/lib/seed/access-fixtures";
+import { GALLERY } from "@/lib/seed/gallery";
+import { seedGallery, seedSyntheticGallery } from "@/lib/seed/seed";
 
 let pglite: PGlite;
 let prisma: PrismaClient;

@@ -13,7 +13,7 @@ declare module "vitest" {
 async function seedInto(dataDir: string): Promise<void> {
   process.env.DATA_DIR = dataDir;
   const { database, closeDatabase } = await import("@/lib/db/client");
-  const { seedGallery } = await import("@/prisma/seed/seed");
+  const { seedGallery } = await import("@/lib/seed/seed");
   const { blobStore } = await import("@/lib/blob");
   const { prisma } = await database();
   // The embedded default seeds itself on open; a PostgreSQL template is seeded here.

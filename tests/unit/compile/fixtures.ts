@@ -1,7 +1,7 @@
 // Snapshots of the three seeded example styles, built the way the publish flow builds them: author as
 // "@handle", canonical URL {site}/share/{slug}, a fixed set of reference images for visual styles.
 import { type CompileOptions, compileStyle, type Format, FORMATS } from "@/lib/compile";
-import { exampleStyles } from "@/prisma/seed/gallery/examples";
+import { exampleStyles } from "@/lib/seed/gallery/examples";
 import type { CompileContext, SnapshotReferenceImage, StyleSnapshot } from "@/lib/styles/snapshot";
 
 export const SITE = "https://styleshelf.app";

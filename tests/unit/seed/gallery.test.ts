@@ -3,12 +3,12 @@
 // real voice. Every block is valid vocabulary.
 import { describe, expect, it } from "vitest";
 import { blockSchema, type AvoidValue, type Block } from "@/lib/styles/blocks";
-import { ACCESS_FIXTURES, ACCESS_FIXTURE_SLUGS } from "@/prisma/seed/access-fixtures";
-import { AUTHOR_HANDLES } from "@/prisma/seed/authors";
+import { ACCESS_FIXTURES, ACCESS_FIXTURE_SLUGS } from "@/lib/seed/access-fixtures";
+import { AUTHOR_HANDLES } from "@/lib/seed/authors";
 import { CATEGORIES, CATEGORY_IDS, isVisualCategory } from "@/lib/styles/categories";
-import { GALLERY } from "@/prisma/seed/gallery";
-import { syntheticStyles } from "@/prisma/seed/synthetic";
-import type { SeedStyle } from "@/prisma/seed/types";
+import { GALLERY } from "@/lib/seed/gallery";
+import { syntheticStyles } from "@/lib/seed/synthetic";
+import type { SeedStyle } from "@/lib/seed/types";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*-[a-z0-9]{4}$/;
 const ofType = (s: SeedStyle, type: Block["type"]) => s.blocks.filter((b) => b.type === type && b.enabled !== false);

@@ -2,7 +2,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { BlobStore } from "@/lib/blob/store";
-import { GALLERY } from "@/prisma/seed/gallery";
+import { GALLERY } from "@/lib/seed/gallery";
 import {
   generateGalleryImages,
   hasImages,
@@ -11,7 +11,7 @@ import {
   renderStyleImages,
   THUMB_HEIGHT,
   THUMB_WIDTH,
-} from "@/prisma/seed/images";
+} from "@/lib/seed/images";
 
 const visual = GALLERY.filter(hasImages);
 const bySlug = (slug: string) => GALLERY.find((s) => s.slug === slug)!;
