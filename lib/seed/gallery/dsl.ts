@@ -2,7 +2,7 @@
 // idea) while producing exactly the Block shape of lib/styles/blocks.ts; the gallery test parses every
 // block with blockSchema, so a typo here fails loudly rather than at compile time of a user's prompt.
 import type { AvoidValue, Block } from "@/lib/styles/blocks";
-import type { FORMALITY, FREQUENCY, PERSON, SENTENCE_LENGTH } from "@/lib/styles/blocks";
+import { voiceBlocks, type VoiceSpec } from "@/lib/styles/voice";
 import type { SectionId } from "@/lib/styles/sections";
 
 type DescriptorSection = Exclude<SectionId, "palette" | "voice" | "guardrails">;
@@ -34,29 +34,6 @@ export function off(blocks: Block | Block[]): Block[] {
   return (Array.isArray(blocks) ? blocks : [blocks]).map((b) => ({ ...b, enabled: false }));
 }
 
-export interface VoiceSpec {
-  tone: string;
-  formality: (typeof FORMALITY)[number];
-  emoji: (typeof FREQUENCY)[number];
-  hashtags: (typeof FREQUENCY)[number];
-  sentenceLength: (typeof SENTENCE_LENGTH)[number];
-  person: (typeof PERSON)[number];
-  phrases: string[];
-  sample: string;
-}
-
-/** The voice section in the order the examples use: tone, formality, emoji, hashtags, sentence
- *  length, person, signature phrases, then the sample. */
-export function voice(v: VoiceSpec): Block[] {
-  const b = (type: Block["type"], value: string): Block => ({ section: "voice", type, value });
-  return [
-    b("tone", v.tone),
-    b("formality", v.formality),
-    b("emoji", v.emoji),
-    b("hashtags", v.hashtags),
-    b("sentence-length", v.sentenceLength),
-    b("person", v.person),
-    ...v.phrases.map((p) => b("phrase", p)),
-    b("sample", v.sample),
-  ];
-}
+/** The voice section in the order the examples use (lib/styles/voice.ts). */
+export const voice = voiceBlocks;
+export type { VoiceSpec };
