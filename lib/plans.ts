@@ -15,11 +15,13 @@ export interface PlanLimits {
   maxStyles: number | null;
   /** Whole extraction archive (cross-style history, older entries). */
   fullHistory: boolean;
+  /** Extracted items usable per extraction; the rest are shown locked. null = no cap (today's plans). */
+  blockCap: number | null;
 }
 
 export const PLANS: Record<PlanId, PlanLimits> = {
-  free: { label: "Free", initialCredits: 120, extractionCost: 30, maxFiles: 3, documents: false, maxStyles: 10, fullHistory: false },
-  pro: { label: "Pro", initialCredits: -1, extractionCost: 0, maxFiles: 10, documents: true, maxStyles: null, fullHistory: true },
+  free: { label: "Free", initialCredits: 120, extractionCost: 30, maxFiles: 3, documents: false, maxStyles: 10, fullHistory: false, blockCap: null },
+  pro: { label: "Pro", initialCredits: -1, extractionCost: 0, maxFiles: 10, documents: true, maxStyles: null, fullHistory: true, blockCap: null },
 };
 
 export const UNLIMITED = -1;

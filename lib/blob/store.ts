@@ -7,6 +7,6 @@ export interface StoredBlob {
 
 export interface BlobStore {
   put(key: string, data: Buffer, contentType: string): Promise<StoredBlob>;
-  /** Reads a blob back (embedded store only serves its own files). */
+  /** Reads a blob back by key, or null when there is none. */
   get(key: string): Promise<{ data: Buffer; contentType: string } | null>;
 }

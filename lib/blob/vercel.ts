@@ -1,5 +1,5 @@
 // Vercel Blob (production): public blobs on Vercel's CDN; URLs are absolute and served by Vercel.
-import { put } from "@vercel/blob";
+import { head, put } from "@vercel/blob";
 import type { BlobStore } from "./store";
 
 export function createVercelBlobStore(token: string): BlobStore {
@@ -8,9 +8,14 @@ export function createVercelBlobStore(token: string): BlobStore {
       const blob = await put(key, data, { access: "public", contentType, token, addRandomSuffix: false, allowOverwrite: true });
       return { key, url: blob.url };
     },
-    // Blobs are read from their public URL by clients; the app never proxies them.
-    async get() {
-      return null;
+    // Clients read blobs from their public URL; the app reads one back only for a background run
+    // (an extraction's sources), which may execute on another instance than the upload.
+    async get(key) {
+      const meta = await head(key, { token }).catch(() => null);
+      if (!meta) return null;
+      const res = await fetch(meta.url);
+      if (!res.ok) return null;
+      return { data: Buffer.from(await res.arrayBuffer()), contentType: meta.contentType };
     },
   };
 }

@@ -30,6 +30,9 @@ export interface ApiRouteOptions {
   /** "none" (default): anonymous; "optional": a token is verified when sent (an invalid one is a 401);
    *  a scope: a valid token holding that scope is required. */
   auth?: AuthOption;
+  /** An extra per-account lane on top of the general one: "extract" allows RATE_LIMIT_EXTRACT_PER_MIN
+   *  starts per minute per account (contract "Limits"). */
+  lane?: "extract";
 }
 
 type RouteContext<P> = { params: Promise<P> };
@@ -100,10 +103,14 @@ function mergeVary(existing: string | null, value: string): string {
   return existing.split(",").map((s) => s.trim()).includes(value) ? existing : `${existing}, ${value}`;
 }
 
-function rateLimited(rl: RateLimitResult): Response {
+function rateLimited(rl: RateLimitResult, what = "requests"): Response {
   const retryAfter = Math.max(1, rl.reset - Math.floor(Date.now() / 1000));
+  const message =
+    what === "requests"
+      ? `Too many requests. Wait ${retryAfter} seconds before retrying.`
+      : `Too many ${what}: at most ${rl.limit} a minute per account. Wait ${retryAfter} seconds before starting another.`;
   return errorResponse(
-    new ServiceError("rate_limited", `Too many requests. Wait ${retryAfter} seconds before retrying.`, {
+    new ServiceError("rate_limited", message, {
       headers: { "Retry-After": String(retryAfter) },
     }),
   );
@@ -114,7 +121,7 @@ type RouteHandler<P> = (req: Request, routeCtx?: RouteContext<P>) => Promise<Res
 /** With a required scope the handler always gets a caller (the wrapper answered 401 otherwise). */
 export function apiRoute<P = Record<string, never>>(
   handler: (ctx: ApiContext<P> & { caller: Caller }) => Promise<Response>,
-  options: { auth: Scope },
+  options: { auth: Scope; lane?: "extract" },
 ): RouteHandler<P>;
 export function apiRoute<P = Record<string, never>>(handler: Handler<P>, options?: ApiRouteOptions): RouteHandler<P>;
 export function apiRoute<P>(handler: Handler<P> | ((ctx: ApiContext<P> & { caller: Caller }) => Promise<Response>), options: ApiRouteOptions = {}): RouteHandler<P> {
@@ -131,6 +138,10 @@ export function apiRoute<P>(handler: Handler<P> | ((ctx: ApiContext<P> & { calle
       if (!rl.success) return withCommonHeaders(rateLimited(rl), rl);
       const failure = authFailure(auth, caller, badToken);
       if (failure) return withCommonHeaders(errorResponse(failure), rl);
+      if (options.lane === "extract" && caller) {
+        const extract = await (await rateLimiter()).limit(`extract:${caller.userId}`, rateLimits().extractPerMinute, MINUTE);
+        if (!extract.success) return withCommonHeaders(rateLimited(extract, "extractions"), rl);
+      }
       const url = new URL(req.url);
       const params = ((await routeCtx?.params) ?? {}) as P;
       const ctx: ApiContext<P> = { req, url, params, channel: clientChannel(req, url), caller: auth === "none" ? null : caller };

@@ -1,0 +1,83 @@
+// save_as_draft: a complete extraction becomes exactly one private draft style, however many polls
+// race. The extraction row is locked for the decision, so the first poll creates the draft and every
+// later one finds it (idempotentReplay). Creating a draft spends one create_style allowance; the
+// allowance is counted under the account lock, so two extractions cannot both take the last one.
+import { pricingUrl } from "@/lib/config";
+import { lockAccount } from "@/lib/credits/ledger";
+import { db, type Prisma } from "@/lib/db/client";
+import { ServiceError } from "@/lib/errors";
+import type { ExtractionStatus } from "@/lib/api/extraction";
+import type { Block } from "@/lib/styles/blocks";
+import { builderUrl } from "@/lib/urls";
+import { capBlocks } from "./cap";
+import { STORED_IMAGE_MAX_PX } from "./image-intake";
+import { extractionAccount } from "./start";
+import type { StoredSources } from "./sources";
+
+type DraftReply = Pick<ExtractionStatus, "saved" | "idempotentReplay" | "name" | "description" | "style" | "editUrl" | "lockedBlockCount">;
+
+/** Many racing polls queue on one row lock; give them time to take turns. */
+const TX = { maxWait: 20_000, timeout: 20_000 };
+
+export async function draftReply(styleId: string, replay: boolean, client?: Prisma.TransactionClient): Promise<DraftReply | null> {
+  const prisma = client ?? (await db());
+  const style = await prisma.style.findUnique({ where: { id: styleId }, select: { id: true, name: true, description: true, slug: true, _count: { select: { blocks: true } } } });
+  if (!style) return null;
+  return {
+    saved: true,
+    idempotentReplay: replay,
+    name: style.name,
+    description: style.description,
+    style: { ref: style.id, name: style.name, slug: style.slug, blockCount: style._count.blocks },
+    editUrl: builderUrl(style.id),
+    lockedBlockCount: 0,
+  };
+}
+
+/** The stored copy's size: the original scaled to fit STORED_IMAGE_MAX_PX, never enlarged. */
+function storedSize(img: { width: number; height: number }): { width: number; height: number } {
+  const scale = Math.min(1, STORED_IMAGE_MAX_PX / Math.max(img.width, img.height));
+  return { width: Math.round(img.width * scale), height: Math.round(img.height * scale) };
+}
+
+function noAllowanceLeft(max: number, planLabel: string): ServiceError {
+  return new ServiceError(
+    "plan_limit_reached",
+    `You have ${max} styles, the most the ${planLabel} plan keeps. Delete a style or upgrade to Pro to save this extraction as a draft; its result stays available here meanwhile.`,
+    { status: 402, pricingUrl: pricingUrl() },
+  );
+}
+
+export async function saveDraft(extractionId: string, userId: string, name: string | undefined): Promise<DraftReply | null> {
+  const account = await extractionAccount(userId);
+  const prisma = await db();
+  return prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT 1 FROM "Extraction" WHERE "id" = ${extractionId}::uuid FOR UPDATE`;
+    const row = await tx.extraction.findUniqueOrThrow({ where: { id: extractionId } });
+    if (row.styleId) {
+      const existing = await draftReply(row.styleId, true, tx);
+      if (existing) return existing;
+    }
+    await lockAccount(tx, userId);
+    const max = account.plan.maxStyles;
+    if (max !== null && (await tx.style.count({ where: { ownerId: userId } })) >= max) throw noAllowanceLeft(max, account.plan.label);
+
+    const { usable } = capBlocks((row.blocks ?? []) as unknown as Block[], account.plan);
+    const images = (row.sources as unknown as StoredSources).items.flatMap((s) => (s.kind === "image" && s.url ? [s] : []));
+    const style = await tx.style.create({
+      data: {
+        ownerId: userId,
+        name: name ?? row.suggestedTitle ?? "Extracted style",
+        description: row.suggestedDescription,
+        visibility: "private",
+        blocks: { create: usable.map((b, position) => ({ section: b.section, type: b.type, value: b.value as Prisma.InputJsonValue, position })) },
+        referenceImages: {
+          create: images.map((img, position) => ({ kind: "inspiration" as const, url: img.url, ...storedSize(img), alt: `Source image ${position + 1} of the extraction`, position })),
+        },
+      },
+      select: { id: true, blocks: { select: { id: true }, orderBy: { position: "asc" } } },
+    });
+    await tx.extraction.update({ where: { id: extractionId }, data: { styleId: style.id, appliedBlockIds: style.blocks.map((b) => b.id) } });
+    return draftReply(style.id, false, tx);
+  }, TX);
+}

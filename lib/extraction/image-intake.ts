@@ -1,0 +1,50 @@
+// Checks an uploaded or fetched image before anything is charged, and makes the copy we store. The
+// type comes from the bytes (sharp reads the container), never from a declared Content-Type; a
+// corrupt or truncated file fails the full decode; a decompression bomb is refused from its header
+// before any pixel is decoded; an animated image is read on its first frame.
+import sharp from "sharp";
+import { invalidRequest } from "@/lib/errors";
+import { IMAGE_MEDIA_TYPES } from "./sources";
+
+/** The stored inspiration image keeps up to this many pixels on its long side (contract "Limits"). */
+export const STORED_IMAGE_MAX_PX = 1600;
+/** More than any camera or screenshot people upload (a 48 MP phone photo fits); a 20,000 px square
+ *  PNG of a few kilobytes does not. */
+export const MAX_INPUT_PIXELS = 64_000_000;
+
+export interface PreparedImage {
+  /** Detected type of the original, e.g. image/png. */
+  mediaType: string;
+  width: number;
+  height: number;
+  /** At most STORED_IMAGE_MAX_PX on the long side, WebP: what the run analyses and the draft shows. */
+  stored: Buffer;
+}
+
+export async function prepareImage(bytes: Buffer, label: string): Promise<PreparedImage> {
+  let meta: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
+  try {
+    meta = await sharp(bytes).metadata();
+  } catch {
+    throw invalidRequest(`${label}: not an image we can read; send JPEG, PNG, GIF or WebP`);
+  }
+  const mediaType = IMAGE_MEDIA_TYPES[meta.format as keyof typeof IMAGE_MEDIA_TYPES];
+  if (!mediaType) throw invalidRequest(`${label}: ${meta.format ?? "this"} images are not supported; send JPEG, PNG, GIF or WebP`);
+  const width = meta.width ?? 0;
+  // For animated images sharp reports the height of all frames stacked; one frame is what we read.
+  const height = meta.pageHeight ?? meta.height ?? 0;
+  if (width < 1 || height < 1) throw invalidRequest(`${label}: the image has no pixels`);
+  if (width * height > MAX_INPUT_PIXELS) {
+    throw invalidRequest(`${label}: ${width}x${height} pixels is more than the ${MAX_INPUT_PIXELS / 1_000_000} megapixels we accept; scale it down first`);
+  }
+  try {
+    const stored = await sharp(bytes, { failOn: "truncated", limitInputPixels: MAX_INPUT_PIXELS, pages: 1 })
+      .rotate()
+      .resize(STORED_IMAGE_MAX_PX, STORED_IMAGE_MAX_PX, { fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 88 })
+      .toBuffer();
+    return { mediaType, width, height, stored };
+  } catch {
+    throw invalidRequest(`${label}: the ${meta.format} file is corrupt or truncated`);
+  }
+}

@@ -1,0 +1,118 @@
+// The extraction pipeline: load sources -> analyze -> assemble blocks -> compile. Plain code with no
+// knowledge of who runs it: the in-process runner calls `runExtraction`, the Inngest function calls
+// `analyzeStage` and `completeStage` as separate steps, and both end a failure in `failExtraction`.
+import sharp from "sharp";
+import { blobStore } from "@/lib/blob";
+import { db } from "@/lib/db/client";
+import { siteUrl } from "@/lib/config";
+import { lintStyleMd } from "@/lib/stylemd/lint";
+import { AnalysisError, LOCAL_MODEL_ID, type Analysis } from "./analysis";
+import { analyzeDescription } from "./analyzers/description";
+import { documentToText } from "./analyzers/document";
+import { analyzeImage } from "./analyzers/image";
+import { analyzeWithModel } from "./analyzers/llm";
+import { analyzeReference } from "./analyzers/references";
+import { analyzeText } from "./analyzers/text";
+import { assembleStyle } from "./assemble";
+import { compileExtraction } from "./compiled";
+import { completeExtraction, failExtraction, type ExtractionResult } from "./finish";
+import { extractionModel } from "./model";
+import type { StoredSources } from "./sources";
+
+/** What the model (or the local analyzers) read: the stored ≤1600 px images, texts, names, documents. */
+export interface LoadedSources {
+  images: Buffer[];
+  texts: string[];
+  references: string[];
+  documents: string[];
+}
+
+/** The long side of images sent to an LLM (contract: "downscaled to about 1024 px for the model"). */
+const MODEL_IMAGE_PX = 1024;
+
+export async function loadSources(extractionId: string): Promise<LoadedSources> {
+  const row = await (await db()).extraction.findUniqueOrThrow({ where: { id: extractionId }, select: { sources: true } });
+  const { items } = row.sources as unknown as StoredSources;
+  const store = blobStore();
+  const read = async (key: string) => {
+    const blob = await store.get(key);
+    if (!blob) throw new Error(`extraction ${extractionId}: source ${key} is missing from the blob store`);
+    return blob.data;
+  };
+  const loaded: LoadedSources = { images: [], texts: [], references: [], documents: [] };
+  for (const item of items) {
+    if (item.kind === "image") loaded.images.push(await read(item.key));
+    else if (item.kind === "document") loaded.documents.push(await documentToText(await read(item.key), item.documentKind));
+    else if (item.kind === "text") loaded.texts.push(item.text);
+    else loaded.references.push(item.name);
+  }
+  return loaded;
+}
+
+async function analyzeLocally(sources: LoadedSources): Promise<Analysis[]> {
+  const analyses: Analysis[] = [];
+  for (const image of sources.images) analyses.push(await analyzeImage(image));
+  // A reference that is not in the catalog fails the run here, with suggestions, before other work.
+  for (const name of sources.references) analyses.push(analyzeReference(name));
+  for (const text of [...sources.texts, ...sources.documents]) {
+    const voice = analyzeText(text);
+    if (voice.kind === "sample") analyses.push(voice);
+    else {
+      const described = analyzeDescription(text);
+      if (described) analyses.push(described);
+    }
+  }
+  return analyses;
+}
+
+async function forModel(image: Buffer): Promise<{ bytes: Buffer; mediaType: string }> {
+  const bytes = await sharp(image).resize(MODEL_IMAGE_PX, MODEL_IMAGE_PX, { fit: "inside", withoutEnlargement: true }).jpeg({ quality: 85 }).toBuffer();
+  return { bytes, mediaType: "image/jpeg" };
+}
+
+/** Load and analyze: everything up to the assembled, compile-checked result. */
+export async function analyzeStage(extractionId: string): Promise<ExtractionResult> {
+  const sources = await loadSources(extractionId);
+  const llm = extractionModel();
+  let analyses: Analysis[];
+  let model = LOCAL_MODEL_ID;
+  if (llm) {
+    const images = await Promise.all(sources.images.map(forModel));
+    analyses = [await analyzeWithModel(llm.model, { ...sources, images })];
+    model = llm.id;
+  } else {
+    analyses = await analyzeLocally(sources);
+  }
+  const style = assembleStyle(analyses);
+  if (style.blocks.length === 0) {
+    throw new AnalysisError(
+      "We could not find a style in these sources. Describe the look with colors, media, lighting or a named reference, paste a longer writing sample, or add an image.",
+    );
+  }
+  const result: ExtractionResult = { model, title: style.title ?? "Extracted style", description: style.description, blocks: style.blocks };
+  // The compile stage: a result whose STYLE.md would not lint clean is our bug, not a style.
+  const lint = lintStyleMd(compileExtraction({ name: result.title, description: result.description, blocks: result.blocks, images: [] }, siteUrl()).styleMd);
+  if (!lint.valid || lint.warnings.length > 0) {
+    throw new Error(`extraction ${extractionId}: compiled STYLE.md does not lint clean: ${[...lint.errors, ...lint.warnings].join("; ")}`);
+  }
+  return result;
+}
+
+export async function completeStage(extractionId: string, result: ExtractionResult): Promise<void> {
+  await completeExtraction(extractionId, result);
+}
+
+/** The message a failure shows: an AnalysisError is the person's to act on; anything else is ours. */
+export function failureMessage(err: unknown): string | null {
+  return err instanceof AnalysisError ? err.message : null;
+}
+
+/** The whole run in one call (the in-process runner). Never throws: a failure fails and refunds. */
+export async function runExtraction(extractionId: string): Promise<void> {
+  try {
+    await completeStage(extractionId, await analyzeStage(extractionId));
+  } catch (err) {
+    if (!(err instanceof AnalysisError)) console.error("[styleshelf] extraction run failed", extractionId, err);
+    await failExtraction(extractionId, failureMessage(err)).catch((e: unknown) => console.error("[styleshelf] failing extraction", extractionId, e));
+  }
+}

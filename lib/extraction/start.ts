@@ -1,0 +1,121 @@
+// Starting an extraction: the charge and the Extraction row are written in one transaction behind a
+// per-account lock (so 100 racing starts with credits for 3 charge exactly 3), then the sources are
+// stored and the run is handed to the job runner. If storing fails, the run fails and is refunded
+// through the same path as any failed run.
+import { randomUUID } from "node:crypto";
+import { apiBaseUrl, pricingUrl } from "@/lib/config";
+import { balanceOf, chargeExtraction, lockAccount } from "@/lib/credits/ledger";
+import { db } from "@/lib/db/client";
+import { ServiceError } from "@/lib/errors";
+import { blobStore } from "@/lib/blob";
+import { enqueueExtraction } from "@/lib/jobs";
+import { planOf, UNLIMITED, type PlanLimits } from "@/lib/plans";
+import type { ExtractionStarted } from "@/lib/api/extraction";
+import { failExtraction } from "./finish";
+import { extractionHandle } from "./handle";
+import type { AcceptedSource, AcceptedSources } from "./intake";
+import { sourceKinds, textPreview, type StoredSource } from "./sources";
+
+export interface ExtractionAccount {
+  id: string;
+  plan: PlanLimits;
+  unlimited: boolean;
+}
+
+export async function extractionAccount(userId: string): Promise<ExtractionAccount> {
+  const user = await (await db()).user.findUnique({ where: { id: userId }, select: { id: true, plan: true } });
+  // A token outliving its user is as good as no token.
+  if (!user) throw new ServiceError("auth_required", "The account behind this token no longer exists.");
+  const plan = planOf(user.plan);
+  return { id: user.id, plan, unlimited: plan.initialCredits === UNLIMITED };
+}
+
+export interface StartedExtraction {
+  body: ExtractionStarted;
+  /** A number, or -1 for unlimited. */
+  creditsRemaining: number;
+}
+
+/** Racing starts of one account queue on its row lock; give them time to take turns. */
+const START_TX = { maxWait: 30_000, timeout: 30_000 };
+
+const EXT: Record<string, string> = { pdf: "pdf", text: "txt" };
+
+function keyFor(extractionId: string, source: AcceptedSource, index: number): string | null {
+  if (source.kind === "image") return `extractions/${extractionId}/source-${index}.webp`;
+  if (source.kind === "document") return `extractions/${extractionId}/source-${index}.${EXT[source.documentKind] ?? "bin"}`;
+  return null;
+}
+
+function insufficientCredits(cost: number, balance: number): ServiceError {
+  return new ServiceError(
+    "insufficient_credits",
+    `An extraction costs ${cost} credits and you have ${balance}. Upgrade to Pro for unlimited extractions.`,
+    { pricingUrl: pricingUrl() },
+  );
+}
+
+export function creditsHeader(remaining: number): string {
+  return remaining === UNLIMITED ? "unlimited" : String(remaining);
+}
+
+export async function startExtraction(account: ExtractionAccount, accepted: AcceptedSources): Promise<StartedExtraction> {
+  const prisma = await db();
+  const id = randomUUID();
+  const cost = account.unlimited ? 0 : account.plan.extractionCost;
+  const pending: StoredSource[] = accepted.items.map((s, i) => {
+    const key = keyFor(id, s, i) ?? "";
+    if (s.kind === "image") return { kind: "image", key, url: "", mediaType: s.mediaType, width: s.width, height: s.height, filename: s.filename, from: s.from };
+    if (s.kind === "document") return { kind: "document", key, documentKind: s.documentKind, filename: s.filename, from: s.from };
+    return s;
+  });
+
+  const remaining = await prisma.$transaction(async (tx) => {
+    await lockAccount(tx, account.id);
+    const balance = account.unlimited ? UNLIMITED : await balanceOf(tx, account.id);
+    if (!account.unlimited && balance < cost) throw insufficientCredits(cost, balance);
+    await tx.extraction.create({
+      data: { id, userId: account.id, status: "running", sources: { items: pending } as object, inputTextPreview: textPreview(pending), cost },
+    });
+    await chargeExtraction(tx, { userId: account.id, extractionId: id, cost });
+    return account.unlimited ? UNLIMITED : balance - cost;
+  }, START_TX);
+
+  let stored: StoredSource[];
+  try {
+    const store = blobStore();
+    stored = await Promise.all(
+      pending.map(async (s, i) => {
+        const source = accepted.items[i]!;
+        if (s.kind === "image" && source.kind === "image") return { ...s, url: (await store.put(s.key, source.stored, "image/webp")).url };
+        if (s.kind === "document" && source.kind === "document") {
+          await store.put(s.key, source.bytes, source.documentKind === "pdf" ? "application/pdf" : "text/plain; charset=utf-8");
+        }
+        return s;
+      }),
+    );
+    await prisma.extraction.update({ where: { id }, data: { sources: { items: stored } as object } });
+  } catch (err) {
+    console.error("[styleshelf] storing extraction sources failed", id, err);
+    await failExtraction(id, null);
+    throw new ServiceError("internal_error", "We could not store your sources, so the extraction did not start. Your credits were refunded; please try again.");
+  }
+  await enqueueExtraction(id);
+
+  const handle = extractionHandle(id, account.id);
+  const statusUrl = new URL(`${apiBaseUrl()}/extractions/${encodeURIComponent(handle)}`);
+  if (accepted.name) statusUrl.searchParams.set("name", accepted.name);
+  const images = stored.flatMap((s) => (s.kind === "image" && s.from === "upload" ? [{ width: s.width, height: s.height, mediaType: s.mediaType, filename: s.filename }] : []));
+  return {
+    creditsRemaining: remaining,
+    body: {
+      extractionId: handle,
+      statusUrl: statusUrl.toString(),
+      status: "running",
+      creditsRemaining: remaining,
+      sources: sourceKinds(stored),
+      ...(images.length > 0 ? { images } : {}),
+      message: "Extraction started. Poll statusUrl every 2 seconds; most runs finish within a minute.",
+    },
+  };
+}

@@ -1,0 +1,36 @@
+// The body of POST /extractions, multipart or JSON, read into one ExtractionInput. Multipart is read
+// as a stream with the plan's limits (./multipart.ts); both transports share the same field limits
+// through the body schemas in lib/api.
+import { createExtractionFormFields, createExtractionJsonBody } from "@/lib/api/bodies";
+import { parseValue } from "@/lib/api/parse";
+import { invalidRequest } from "@/lib/errors";
+import { FILE_FIELD, filesLimitWords, MAX_SOURCE_BYTES, type ExtractionInput } from "@/lib/extraction/intake";
+import { LIMITS } from "@/lib/api/queries";
+import type { PlanLimits } from "@/lib/plans";
+import { readJsonBody, readMultipart } from "./multipart";
+
+/** Text (6,000 characters, up to 4 bytes each), a name and a handful of URLs fit well within this. */
+const MAX_JSON_BYTES = 64 * 1024;
+
+export async function extractionInputOf(req: Request, plan: PlanLimits): Promise<ExtractionInput> {
+  const type = (req.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type === "multipart/form-data") {
+    const form = await readMultipart(req, {
+      maxFiles: plan.maxFiles,
+      maxFileBytes: MAX_SOURCE_BYTES,
+      maxFieldChars: LIMITS.extractionText,
+      fileField: FILE_FIELD,
+      filesLimitWords: filesLimitWords(plan),
+    });
+    const fields = parseValue(createExtractionFormFields, Object.fromEntries(form.fields));
+    if (!fields.ok) throw invalidRequest(fields.message);
+    return { files: form.files, imageUrls: [], documentUrls: [], text: fields.value.text, name: fields.value.name };
+  }
+  if (type === "application/json") {
+    const body = parseValue(createExtractionJsonBody, await readJsonBody(req, MAX_JSON_BYTES));
+    if (!body.ok) throw invalidRequest(body.message);
+    const b = body.value;
+    return { files: [], imageUrls: b.image_url ?? [], documentUrls: b.document_url ?? [], text: b.text, reference: b.reference, name: b.name };
+  }
+  throw invalidRequest(`Content-Type: send multipart/form-data (files) or application/json (text, reference, URLs); got ${type || "none"}`);
+}

@@ -1,0 +1,129 @@
+// Reads a multipart/form-data request as a stream (busboy), never buffering the whole body: each file
+// is cut off at its size limit, the number of files at the plan's limit, and the whole request at a
+// ceiling, and reading stops the moment any limit is crossed. Only the file parts that are accepted
+// are kept in memory, each at most `maxFileBytes`.
+import { Readable, Transform } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import busboy from "busboy";
+import { invalidRequest, ServiceError } from "@/lib/errors";
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  declaredType: string;
+  bytes: Buffer;
+}
+
+export interface MultipartForm {
+  files: UploadedFile[];
+  fields: Map<string, string>;
+}
+
+export interface MultipartLimits {
+  maxFiles: number;
+  maxFileBytes: number;
+  /** Longest text field, in characters (checked again by the body schema). */
+  maxFieldChars: number;
+  /** Which file part names are accepted (others are a 400 naming the part). */
+  fileField: RegExp;
+  /** What the plan's file limit is called in messages, e.g. "3 on the Free plan". */
+  filesLimitWords: string;
+}
+
+const MB = 1024 * 1024;
+/** Room for the text fields, part headers and boundaries beside the files. */
+const OVERHEAD_BYTES = 1 * MB;
+
+export function tooLarge(what: string, maxBytes: number): ServiceError {
+  return new ServiceError("payload_too_large", `${what} is larger than ${Math.round(maxBytes / MB)} MB, the most a source may be.`);
+}
+
+export async function readMultipart(req: Request, limits: MultipartLimits): Promise<MultipartForm> {
+  const ceiling = limits.maxFiles * limits.maxFileBytes + OVERHEAD_BYTES;
+  const declaredLength = Number(req.headers.get("content-length") ?? NaN);
+  if (declaredLength > ceiling) {
+    throw new ServiceError("payload_too_large", `The request is ${Math.ceil(declaredLength / MB)} MB; at most ${Math.floor(ceiling / MB)} MB are accepted (${limits.filesLimitWords} files of 8 MB each).`);
+  }
+  if (!req.body) throw invalidRequest("body: a multipart/form-data body with at least one file or a text field is required");
+
+  const parser = busboy({
+    headers: { "content-type": req.headers.get("content-type") ?? "" },
+    limits: { files: limits.maxFiles, fileSize: limits.maxFileBytes, fields: 20, fieldSize: limits.maxFieldChars * 4 + 1, parts: limits.maxFiles + 20 },
+  });
+  const input = Readable.fromWeb(req.body as unknown as NodeReadableStream<Uint8Array>);
+  let seen = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      seen += chunk.length;
+      if (seen > ceiling) done(new ServiceError("payload_too_large", `The request is larger than ${Math.floor(ceiling / MB)} MB, the most one extraction accepts.`));
+      else done(null, chunk);
+    },
+  });
+
+  return new Promise<MultipartForm>((resolve, reject) => {
+    const files: UploadedFile[] = [];
+    const fields = new Map<string, string>();
+    let settled = false;
+    const fail = (err: unknown) => {
+      if (settled) return;
+      settled = true;
+      // Stop reading: nothing more of this body is worth receiving.
+      input.unpipe(counter);
+      counter.unpipe(parser);
+      input.destroy();
+      reject(err);
+    };
+
+    parser.on("file", (field, stream, info) => {
+      if (!limits.fileField.test(field)) {
+        stream.resume();
+        return fail(invalidRequest(`${field}: unknown file part; name files image, image_0, file_0 or document_0 (numbered from 0)`));
+      }
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("limit", () => fail(tooLarge(`${field} (${info.filename || "unnamed file"})`, limits.maxFileBytes)));
+      stream.on("end", () => {
+        if (settled || (stream as unknown as { truncated?: boolean }).truncated) return;
+        files.push({ field, filename: info.filename || field, declaredType: info.mimeType, bytes: Buffer.concat(chunks) });
+      });
+    });
+    parser.on("field", (name, value, info) => {
+      if (info.valueTruncated) return fail(invalidRequest(`${name}: at most ${limits.maxFieldChars} characters`));
+      fields.set(name, value);
+    });
+    parser.on("filesLimit", () => fail(invalidRequest(`files: at most ${limits.filesLimitWords} files per extraction; nothing was charged`)));
+    parser.on("partsLimit", () => fail(invalidRequest("body: too many parts in the form")));
+    parser.on("error", (err: Error) => fail(invalidRequest(`body: malformed multipart/form-data (${err.message})`)));
+    counter.on("error", fail);
+    input.on("error", (err) => fail(err instanceof ServiceError ? err : invalidRequest("body: the upload was interrupted")));
+    parser.on("close", () => {
+      if (settled) return;
+      settled = true;
+      resolve({ files, fields });
+    });
+    input.pipe(counter).pipe(parser);
+  });
+}
+
+/** Reads a JSON body of at most `maxBytes`, stopping at the limit. */
+export async function readJsonBody(req: Request, maxBytes: number): Promise<unknown> {
+  if (!req.body) throw invalidRequest("body: a JSON object is required");
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw invalidRequest(`body: at most ${Math.round(maxBytes / 1024)} KB of JSON; upload files as multipart/form-data instead`);
+    }
+    chunks.push(value);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString("utf8"));
+  } catch {
+    throw invalidRequest("body: not valid JSON");
+  }
+}

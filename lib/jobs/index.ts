@@ -1,0 +1,57 @@
+// Hands an extraction to whoever runs it: Inngest when INNGEST_EVENT_KEY (or INNGEST_DEV) is set,
+// else the in-process runner. Both execute the same lib/extraction stages and the same refund.
+import { db } from "@/lib/db/client";
+import { drainInProcess, runInProcess } from "./embedded";
+
+export const EXTRACTION_STARTED = "styleshelf/extraction.started";
+/** Past this, a run still `running` under Inngest has been lost (Inngest's own retries end sooner). */
+const LOST_AFTER_MS = 30 * 60_000;
+
+export function usesInngest(): boolean {
+  return Boolean(process.env.INNGEST_EVENT_KEY?.trim() || process.env.INNGEST_DEV?.trim());
+}
+
+async function runHere(extractionId: string): Promise<void> {
+  runInProcess(async () => {
+    const { runExtraction } = await import("@/lib/extraction/pipeline");
+    await runExtraction(extractionId);
+  });
+}
+
+export async function enqueueExtraction(extractionId: string): Promise<void> {
+  await resumeInterruptedRuns();
+  if (usesInngest()) {
+    const { inngest } = await import("@/inngest/client");
+    await inngest.send({ name: EXTRACTION_STARTED, data: { extractionId } });
+  } else {
+    await runHere(extractionId);
+  }
+}
+
+const state = globalThis as unknown as { __styleshelfResumed?: Promise<void> };
+
+/** Once per process, at its first extraction call: runs a crash or restart left `running` are run
+ *  again in-process (their sources are stored), or, under Inngest, failed and refunded once they are
+ *  older than Inngest could still be working on. */
+export function resumeInterruptedRuns(): Promise<void> {
+  state.__styleshelfResumed ??= (async () => {
+    const prisma = await db();
+    const startedBefore = usesInngest() ? new Date(Date.now() - LOST_AFTER_MS) : new Date();
+    const stale = await prisma.extraction.findMany({ where: { status: "running", createdAt: { lt: startedBefore } }, select: { id: true } });
+    if (stale.length === 0) return;
+    console.warn(`[styleshelf] resuming ${stale.length} interrupted extraction run(s)`);
+    if (usesInngest()) {
+      const { failExtraction } = await import("@/lib/extraction/finish");
+      for (const { id } of stale) await failExtraction(id, null);
+    } else {
+      for (const { id } of stale) await runHere(id);
+    }
+  })().catch((err: unknown) => {
+    state.__styleshelfResumed = undefined;
+    console.error("[styleshelf] resuming interrupted runs failed", err);
+  });
+  return state.__styleshelfResumed;
+}
+
+/** Waits for in-process runs to finish (tests and the dev-token/CLI paths). */
+export const drainExtractionRuns = drainInProcess;
