@@ -36,9 +36,12 @@ export async function completeExtraction(extractionId: string, result: Extractio
 export async function failExtraction(extractionId: string, message: string | null): Promise<void> {
   const prisma = await db();
   await prisma.$transaction(async (tx) => {
+    const run = await tx.extraction.findUnique({ where: { id: extractionId }, select: { cost: true } });
+    // The person's own message says what to change; it also tells them the run cost them nothing.
+    const shown = message === null ? GENERIC_FAILURE : `${message}${run && run.cost > 0 ? " Your credits were refunded." : ""}`;
     const updated = await tx.extraction.updateMany({
       where: { id: extractionId, status: "running" },
-      data: { status: "failed", errorMessage: message ?? GENERIC_FAILURE, completedAt: new Date() },
+      data: { status: "failed", errorMessage: shown, completedAt: new Date() },
     });
     // Refund whenever the run is (now or already) failed: the ledger makes a second refund a no-op.
     if (updated.count === 1 || (await tx.extraction.count({ where: { id: extractionId, status: "failed" } })) === 1) {

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { analyzeImage } from "@/lib/extraction/analyzers/image";
 import { photoLikeJpeg } from "@/tests/unit/extraction/support/synthetic-images";
 
-const RUNS = 7;
+const RUNS = 9;
 /** analyzeImage may take at most this multiple of a plain decode-and-resize. */
 export const BUDGET = 1.5;
 

@@ -77,7 +77,7 @@ describe("GET /extractions/{id}", () => {
     expect(known.body.status, known.text).toBe("complete");
     const unknown = await pollDone(app, t, (await startJson(app, t, { reference: "Bauhause poster" })).body.extractionId);
     expect(unknown.body.status).toBe("failed");
-    expect(unknown.body.message).toMatch(/Bauhaus/);
+    expect(unknown.body.message).toMatch(/Bauhaus.*Your credits were refunded\.$/);
     expect(unknown.body.blocks).toBeUndefined();
     expect(await ledgerKinds(t.userId)).toEqual(["grant", "charge", "charge", "refund"]);
     expect(await balance(t.userId)).toBe(90);
