@@ -11,8 +11,8 @@ import type { Block } from "@/lib/styles/blocks";
 import { builderUrl } from "@/lib/urls";
 import { capBlocks } from "./cap";
 import { STORED_IMAGE_MAX_PX } from "./image-intake";
-import { extractionAccount } from "./start";
-import type { StoredSources } from "./sources";
+import { extractionAccount } from "./account";
+import { storedImages } from "./sources";
 
 type DraftReply = Pick<ExtractionStatus, "saved" | "idempotentReplay" | "name" | "description" | "style" | "editUrl" | "lockedBlockCount">;
 
@@ -63,7 +63,7 @@ export async function saveDraft(extractionId: string, userId: string, name: stri
     if (max !== null && (await tx.style.count({ where: { ownerId: userId } })) >= max) throw noAllowanceLeft(max, account.plan.label);
 
     const { usable } = capBlocks((row.blocks ?? []) as unknown as Block[], account.plan);
-    const images = (row.sources as unknown as StoredSources).items.flatMap((s) => (s.kind === "image" && s.url ? [s] : []));
+    const images = storedImages(row.sources);
     const style = await tx.style.create({
       data: {
         ownerId: userId,

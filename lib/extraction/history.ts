@@ -11,8 +11,8 @@ import type { Block } from "@/lib/styles/blocks";
 import { builderUrl } from "@/lib/urls";
 import { capBlocks } from "./cap";
 import { compileExtraction } from "./compiled";
-import { sourceImageUrls } from "./status";
-import { extractionAccount } from "./start";
+import { extractionAccount } from "./account";
+import { sourceImageUrls } from "./sources";
 
 function proOnly(message: string): ServiceError {
   return new ServiceError("plan_limit_reached", `${message} Upgrade to Pro for the full archive.`, { pricingUrl: pricingUrl() });

@@ -1,6 +1,7 @@
 // The sources of one extraction, as validated at start and as stored on the Extraction row
 // (`sources` JSON), so the run, which may execute in another process, can load them again. Files
 // live in the blob store; text and reference names live in the row itself.
+import { absoluteUrl } from "@/lib/urls";
 import type { DocumentKind } from "./analyzers/document";
 
 export const IMAGE_MEDIA_TYPES = { jpeg: "image/jpeg", png: "image/png", gif: "image/gif", webp: "image/webp" } as const;
@@ -31,4 +32,16 @@ export function textPreview(items: StoredSource[], max = 200): string | null {
     return ref ? ref.name : null;
   }
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}
+
+export type StoredImage = Extract<StoredSource, { kind: "image" }>;
+
+/** The stored images of an extraction's `sources` JSON, in source order (only those already stored). */
+export function storedImages(sources: unknown): StoredImage[] {
+  return (sources as StoredSources).items.filter((s): s is StoredImage => s.kind === "image" && s.url !== "");
+}
+
+/** Absolute URLs of the stored source images: the result's (and the draft's) inspiration images. */
+export function sourceImageUrls(sources: unknown): string[] {
+  return storedImages(sources).map((s) => absoluteUrl(s.url));
 }

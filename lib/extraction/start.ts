@@ -9,26 +9,13 @@ import { db } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
 import { blobStore } from "@/lib/blob";
 import { enqueueExtraction } from "@/lib/jobs";
-import { planOf, UNLIMITED, type PlanLimits } from "@/lib/plans";
+import { UNLIMITED } from "@/lib/plans";
+import type { ExtractionAccount } from "./account";
 import type { ExtractionStarted } from "@/lib/api/extraction";
 import { failExtraction } from "./finish";
 import { extractionHandle } from "./handle";
 import type { AcceptedSource, AcceptedSources } from "./intake";
 import { sourceKinds, textPreview, type StoredSource } from "./sources";
-
-export interface ExtractionAccount {
-  id: string;
-  plan: PlanLimits;
-  unlimited: boolean;
-}
-
-export async function extractionAccount(userId: string): Promise<ExtractionAccount> {
-  const user = await (await db()).user.findUnique({ where: { id: userId }, select: { id: true, plan: true } });
-  // A token outliving its user is as good as no token.
-  if (!user) throw new ServiceError("auth_required", "The account behind this token no longer exists.");
-  const plan = planOf(user.plan);
-  return { id: user.id, plan, unlimited: plan.initialCredits === UNLIMITED };
-}
 
 export interface StartedExtraction {
   body: ExtractionStarted;

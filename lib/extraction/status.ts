@@ -7,13 +7,12 @@ import { notFound } from "@/lib/errors";
 import { resumeInterruptedRuns } from "@/lib/jobs";
 import type { ExtractionStatus } from "@/lib/api/extraction";
 import { blockValueText, type Block } from "@/lib/styles/blocks";
-import { absoluteUrl } from "@/lib/urls";
 import { capBlocks } from "./cap";
 import { compileExtraction } from "./compiled";
 import { draftReply, saveDraft } from "./draft";
 import { verifyExtractionHandle } from "./handle";
-import { extractionAccount } from "./start";
-import type { StoredSources } from "./sources";
+import { extractionAccount } from "./account";
+import { sourceImageUrls } from "./sources";
 
 export const POLL_AGAIN = "Still extracting. Poll again in 2 seconds; most runs finish within a minute.";
 
@@ -24,11 +23,6 @@ export interface PollOptions {
 
 export function noSuchExtraction(): ReturnType<typeof notFound> {
   return notFound("No extraction with that id belongs to this account. Use the extractionId that POST /extractions returned.");
-}
-
-/** Absolute URLs of an extraction's stored source images, in source order. */
-export function sourceImageUrls(sources: unknown): string[] {
-  return (sources as StoredSources).items.flatMap((s) => (s.kind === "image" && s.url ? [absoluteUrl(s.url)] : []));
 }
 
 export async function pollExtraction(userId: string, handle: string, opts: PollOptions): Promise<ExtractionStatus> {

@@ -1,6 +1,7 @@
 import { HEADER } from "@/lib/openapi/components";
 import { acceptSources } from "@/lib/extraction/intake";
-import { creditsHeader, extractionAccount, startExtraction } from "@/lib/extraction/start";
+import { extractionAccount } from "@/lib/extraction/account";
+import { creditsHeader, startExtraction } from "@/lib/extraction/start";
 import { apiRoute, preflight } from "@/lib/http/api-route";
 import { extractionInputOf } from "@/lib/http/extraction-input";
 import { json } from "@/lib/http/respond";
