@@ -4,7 +4,7 @@
 // responds.
 import { rateLimits } from "@/lib/config";
 import { ServiceError } from "@/lib/errors";
-import { rateLimiter, type RateLimitResult } from "@/lib/ratelimit";
+import { consumeExtractionStart, rateLimiter, type RateLimitResult } from "@/lib/ratelimit";
 import { presentedToken, verifyBearer } from "@/lib/auth/bearer";
 import type { Caller } from "@/lib/auth/caller";
 import type { Scope } from "@/lib/auth/scopes";
@@ -139,7 +139,7 @@ export function apiRoute<P>(handler: Handler<P> | ((ctx: ApiContext<P> & { calle
       const failure = authFailure(auth, caller, badToken);
       if (failure) return withCommonHeaders(errorResponse(failure), rl);
       if (options.lane === "extract" && caller) {
-        const extract = await (await rateLimiter()).limit(`extract:${caller.userId}`, rateLimits().extractPerMinute, MINUTE);
+        const extract = await consumeExtractionStart(caller.userId);
         if (!extract.success) return withCommonHeaders(rateLimited(extract, "extractions"), rl);
       }
       const url = new URL(req.url);
