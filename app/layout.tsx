@@ -1,7 +1,9 @@
-// The site shell: header, main landmark and footer shared by every page. Sign-in, builder and
-// library (a later issue) add their links to SITE_NAV and a slot in the header's actions.
+// The site shell: header, main landmark and footer shared by every page. Library and Docs join
+// SITE_NAV when their pages exist (a link to a 404 is worse than no link).
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { cookies } from "next/headers";
+import { sessionCookieName } from "@/lib/auth/session";
 import { siteUrl } from "@/lib/config";
 import "./globals.css";
 import "./_components/gallery.css";
@@ -12,10 +14,17 @@ const DESCRIPTION =
 
 const SITE_NAV = [
   { href: "/", label: "Gallery" },
+  { href: "/extract", label: "Extract" },
+  { href: "/pricing", label: "Pricing" },
   { href: "/api/v1/openapi.json", label: "API docs" },
-  // Signed out, /account sends the visitor to sign in (no per-request header, so pages stay static).
-  { href: "/account", label: "Account" },
 ] as const;
+
+/** "Account" when the browser holds a session cookie, else "Sign in". Only the cookie's presence is
+ *  read (no database work per page); an expired session lands on sign-in from /account anyway. */
+async function accountLink(): Promise<{ href: string; label: string }> {
+  const signedIn = (await cookies()).has(sessionCookieName());
+  return signedIn ? { href: "/account", label: "Account" } : { href: "/signin", label: "Sign in" };
+}
 
 // A function, not a constant: SITE_URL is read when the page renders, not when the app is built.
 export function generateMetadata(): Metadata {
@@ -37,7 +46,8 @@ export const viewport: Viewport = {
   colorScheme: "light dark",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const account = await accountLink();
   return (
     <html lang="en">
       <body>
@@ -57,7 +67,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             </a>
             <nav aria-label="Main" className="site-nav">
               <ul role="list">
-                {SITE_NAV.map((item) => (
+                {[...SITE_NAV, account].map((item) => (
                   <li key={item.href}>
                     <a href={item.href}>{item.label}</a>
                   </li>
@@ -84,6 +94,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
               </li>
               <li>
                 <a href="/api/v1/styles">Styles API</a>
+              </li>
+              <li>
+                <a href="/pricing">Pricing</a>
               </li>
             </ul>
           </div>

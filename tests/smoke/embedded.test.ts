@@ -112,5 +112,21 @@ describe("embedded default (next dev, no environment)", () => {
     const html = await res.text();
     expect(html).toContain("Risograph Zine");
     expect(html).toContain("/share/risograph-zine-k2f9");
+    // The header: signed out it offers "Sign in"; with a session cookie, "Account".
+    expect(html).toMatch(/<a href="\/signin">Sign in<\/a>/);
+    expect(html).toMatch(/<a href="\/extract">Extract<\/a>/);
+    const signedIn = await (await fetch(`${origin}/`, { headers: { cookie: "authjs.session-token=anything" } })).text();
+    expect(signedIn).toMatch(/<a href="\/account">Account<\/a>/);
+    expect(html.match(/<main\b/g)).toHaveLength(1);
+  });
+
+  it("serves the pricing page that upgrade messages link to, from the plans table", async () => {
+    const res = await fetch(`${origin}/pricing`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("<h1>Pricing</h1>");
+    expect(html).toContain("120 credits to start; an extraction costs 30");
+    expect(html).toContain("Unlimited extractions");
+    expect(html.match(/<main\b/g)).toHaveLength(1);
   });
 });

@@ -22,17 +22,17 @@ export default async function AuthorizePage({ searchParams }: { searchParams: Se
   if (outcome.kind === "signin" || outcome.kind === "redirect") redirect(outcome.location);
   if (outcome.kind === "invalid") {
     return (
-      <main className="oauth-consent">
-        <h1>This authorization link doesn’t work</h1>
+      <section className="oauth-consent" aria-labelledby="consent-title">
+        <h1 id="consent-title">This authorization link doesn’t work</h1>
         <p>{outcome.description}</p>
         <p>Go back to the app you came from and try connecting again.</p>
-      </main>
+      </section>
     );
   }
   const v = outcome.view;
   return (
-    <main className="oauth-consent">
-      <h1>Allow {v.clientName} to use your Styleshelf account?</h1>
+    <section className="oauth-consent" aria-labelledby="consent-title">
+      <h1 id="consent-title">Allow {v.clientName} to use your Styleshelf account?</h1>
       <p>
         After you decide, you will be sent back to <strong>{v.redirectHost}</strong>.
         {v.clientUri ? (
@@ -60,6 +60,6 @@ export default async function AuthorizePage({ searchParams }: { searchParams: Se
           Deny
         </button>
       </form>
-    </main>
+    </section>
   );
 }
