@@ -150,6 +150,11 @@ type StyleRow = {
 // `null` is cached too, so unknown slugs cannot be used to hammer the database.
 const styleRows = new LRUCache<string, { row: StyleRow | null }>({ max: 10_000, ttl: STYLE_ROW_TTL_MS });
 
+/** Drops a cached row, so this process's next read sees the change at once (see ./changed.ts). */
+export function forgetStyleRow(slug: string): void {
+  styleRows.delete(slug);
+}
+
 async function styleRowBySlug(slug: string): Promise<StyleRow | null> {
   const cached = styleRows.get(slug);
   if (cached) return cached.row;

@@ -1,0 +1,44 @@
+// Generate: freeze the style as it is now into an immutable Generation. The owner's API reads serve the
+// latest generation (lib/gallery/read.ts); what others see moves only when the owner publishes again.
+// The snapshot is built by snapshotOf, the one place that decides what a snapshot holds (the seed
+// uses it too).
+import { db, type Prisma } from "@/lib/db/client";
+import { snapshotOf } from "@/lib/styles/snapshot-of";
+import { lockOwnStyle, ownStyleIn, type OwnStyle, type Tx } from "./own-style";
+
+/** Freezes the style's current rows into a new generation and makes it the latest one. The caller
+ *  holds the style (lockOwnStyle, or a style it created in this transaction). */
+export async function freezeGeneration(tx: Tx, styleId: string, at: Date = new Date()): Promise<string> {
+  const style = await tx.style.findUniqueOrThrow({
+    where: { id: styleId },
+    select: {
+      name: true,
+      description: true,
+      category: true,
+      tags: true,
+      slug: true,
+      disabledSections: true,
+      owner: { select: { handle: true } },
+      remixOf: { select: { name: true, slug: true } },
+      blocks: { select: { id: true, section: true, type: true, value: true, enabled: true, position: true } },
+      referenceImages: { orderBy: { createdAt: "asc" }, select: { url: true, thumbnailUrl: true, kind: true, alt: true, position: true } },
+      samples: { orderBy: { createdAt: "asc" }, select: { kind: true, url: true, thumbnailUrl: true, posterUrl: true, public: true, position: true } },
+    },
+  });
+  const snapshot = snapshotOf({ ...style, ownerHandle: style.owner.handle, remixOf: style.remixOf });
+  const generation = await tx.generation.create({
+    data: { styleId, snapshot: snapshot as unknown as Prisma.InputJsonValue, createdAt: at },
+    select: { id: true },
+  });
+  await tx.style.update({ where: { id: styleId }, data: { latestGenerationId: generation.id, lastGeneratedAt: at } });
+  return generation.id;
+}
+
+export async function generateStyle(userId: string, styleId: string): Promise<OwnStyle> {
+  const prisma = await db();
+  return prisma.$transaction(async (tx) => {
+    await lockOwnStyle(tx, userId, styleId);
+    await freezeGeneration(tx, styleId);
+    return ownStyleIn(tx, styleId);
+  });
+}
