@@ -11,6 +11,7 @@ import Google from "next-auth/providers/google";
 import Nodemailer from "next-auth/providers/nodemailer";
 import { siteUrl } from "@/lib/config";
 import { sendMail, emailFrom, emailServer } from "@/lib/mail/send";
+import { applyAdminEmails } from "@/lib/users/admin-emails";
 import { signInEmail } from "@/lib/mail/sign-in-email";
 import { styleshelfAdapter } from "./adapter";
 import { oauthProviders, safeCallbackPath } from "./providers";
@@ -56,6 +57,13 @@ export function authConfig(): AuthConfig {
       error(error) {
         if (CLIENT_ERRORS.has((error as { type?: string }).type ?? "")) return;
         console.error("[auth]", error);
+      },
+    },
+    events: {
+      // Auth.js awaits this before answering the callback, so the first page after sign-in already
+      // sees the admin role.
+      async signIn({ user }) {
+        await applyAdminEmails(user.id);
       },
     },
     callbacks: {

@@ -1,0 +1,76 @@
+// What samples.ts and images.ts share: the owner check that also serialises changes to one style's
+// media, and storing a still (an inspiration image, an image sample, a clip's poster frame) with its
+// thumbnail. Every image goes through prepareImage, the one image check of the app.
+import { randomUUID } from "node:crypto";
+import sharp from "sharp";
+import { blobStore } from "@/lib/blob";
+import type { Prisma } from "@/lib/db/client";
+import { ServiceError } from "@/lib/errors";
+import { prepareImage } from "@/lib/extraction/image-intake";
+import { MAX_SOURCE_BYTES } from "@/lib/extraction/intake";
+import { isUuid } from "@/lib/styles/ref";
+import { lockOwnStyle, styleNotFound, type Tx } from "./own-style";
+
+/** Thumbnails are what the builder, cards and previews show; 480 px covers a 2x card. */
+export const THUMBNAIL_MAX_PX = 480;
+/** The same ceiling as an extraction upload (contract "Limits": 8 MB each). */
+export const MAX_IMAGE_BYTES = MAX_SOURCE_BYTES;
+
+const MB = 1024 * 1024;
+
+/** Throws not_found unless `userId` owns `styleId`; a cheap read before any expensive work. */
+export async function assertOwnStyle(client: Pick<Prisma.TransactionClient, "style">, userId: string, styleId: string): Promise<void> {
+  if (!isUuid(styleId)) throw styleNotFound(styleId);
+  const n = await client.style.count({ where: { id: styleId, ownerId: userId } });
+  if (n === 0) throw styleNotFound(styleId);
+}
+
+/**
+ * Inside a transaction: holds the owner's style row (so two uploads racing for the last free slot are
+ * counted one after the other) and marks the style edited, as a save of blocks does, so the builder
+ * sees its media changed since the last Generate.
+ */
+export async function holdOwnStyleMedia(tx: Tx, userId: string, styleId: string): Promise<void> {
+  await lockOwnStyle(tx, userId, styleId);
+  await tx.style.update({ where: { id: styleId }, data: { updatedAt: new Date() } });
+}
+
+export function assertSize(bytes: Buffer, maxBytes: number, what: string): void {
+  if (bytes.length === 0) throw new ServiceError("invalid_request", `${what} is empty.`);
+  if (bytes.length > maxBytes) {
+    throw new ServiceError("payload_too_large", `${what} is larger than ${Math.round(maxBytes / MB)} MB, the most we accept.`);
+  }
+}
+
+export interface StoredStill {
+  url: string;
+  thumbnailUrl: string;
+  /** Size of the stored copy (at most 1600 px on the long side), which is what `url` serves. */
+  width: number;
+  height: number;
+}
+
+/**
+ * Checks and stores one still under `builder/<styleId>/<folder>/`. Keys are fresh per upload and
+ * never reused or deleted: generations are immutable and keep pointing at the URLs they froze.
+ */
+export async function storeStill(bytes: Buffer, label: string, styleId: string, folder: string): Promise<StoredStill> {
+  assertSize(bytes, MAX_IMAGE_BYTES, label);
+  const prepared = await prepareImage(bytes, label);
+  const [meta, thumb] = await Promise.all([
+    sharp(prepared.stored).metadata(),
+    sharp(prepared.stored).resize(THUMBNAIL_MAX_PX, THUMBNAIL_MAX_PX, { fit: "inside", withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+  ]);
+  const key = `builder/${styleId}/${folder}/${randomUUID()}`;
+  const store = blobStore();
+  const [full, small] = await Promise.all([
+    store.put(`${key}.webp`, prepared.stored, "image/webp"),
+    store.put(`${key}.thumb.webp`, thumb, "image/webp"),
+  ]);
+  return { url: full.url, thumbnailUrl: small.url, width: meta.width ?? prepared.width, height: meta.height ?? prepared.height };
+}
+
+/** Next free position: after every existing row, so new media lands at the end. */
+export function nextPosition(rows: { position: number }[]): number {
+  return rows.reduce((max, r) => Math.max(max, r.position + 1), 0);
+}
