@@ -28,15 +28,17 @@ export async function enqueueExtraction(extractionId: string): Promise<void> {
   }
 }
 
-const state = globalThis as unknown as { __styleshelfResumed?: Promise<void> };
+const state = globalThis as unknown as { __styleshelfResumed?: Promise<void>; __styleshelfProcessStart?: Date };
+// On globalThis, like the runner's queue: bundlers may load this module more than once per process.
+state.__styleshelfProcessStart ??= new Date();
 
-/** Once per process, at its first extraction call: runs a crash or restart left `running` are run
- *  again in-process (their sources are stored), or, under Inngest, failed and refunded once they are
- *  older than Inngest could still be working on. */
+/** Once per process, at its first extraction call: runs a crash or restart left `running` (created
+ *  before this process started, so none of its own) are run again in-process (their sources are
+ *  stored), or, under Inngest, failed and refunded once older than Inngest could still be working on. */
 export function resumeInterruptedRuns(): Promise<void> {
   state.__styleshelfResumed ??= (async () => {
     const prisma = await db();
-    const startedBefore = usesInngest() ? new Date(Date.now() - LOST_AFTER_MS) : new Date();
+    const startedBefore = usesInngest() ? new Date(Date.now() - LOST_AFTER_MS) : state.__styleshelfProcessStart!;
     const stale = await prisma.extraction.findMany({ where: { status: "running", createdAt: { lt: startedBefore } }, select: { id: true } });
     if (stale.length === 0) return;
     console.warn(`[styleshelf] resuming ${stale.length} interrupted extraction run(s)`);

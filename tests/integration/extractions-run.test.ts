@@ -168,13 +168,17 @@ describe("save_as_draft", () => {
 
 describe("interrupted runs", () => {
   it("are run again at the next start when their sources are stored, else failed and refunded", async () => {
+    // This process's own running extractions are never taken for interrupted ones.
+    const own = await startJson(app, await account(), { text: PROSE });
+    expect(own.status).toBe(202);
     const t = await account();
     const prisma = await db();
     const image = await picture("png");
     const resumable = randomUUID();
     const lost = randomUUID();
     const stored = await blobStore().put(`extractions/${resumable}/source-0.webp`, image, "image/webp");
-    const past = new Date(Date.now() - 60_000);
+    // Left by an earlier process: created before this one started.
+    const past = new Date(Date.now() - 24 * 3600_000);
     for (const [id, key] of [[resumable, stored.key], [lost, `extractions/${lost}/source-0.webp`]] as const) {
       await prisma.extraction.create({
         data: { id, userId: t.userId, status: "running", cost: 30, createdAt: past, sources: { items: [{ kind: "image", key, url: "", mediaType: "image/png", width: 320, height: 240, filename: "a.png", from: "upload" }] } },
