@@ -4,7 +4,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { authSecret } from "@/lib/auth/secret";
 
-export type CsrfPurpose = "revoke-app" | "sign-out";
+// "extract": the extract page's fetch POSTs (start, save as draft) send it in a header.
+export type CsrfPurpose = "revoke-app" | "sign-out" | "extract";
 
 export function accountCsrfToken(sessionToken: string, purpose: CsrfPurpose): string {
   return createHmac("sha256", authSecret()).update(`account:${purpose}:${sessionToken}`).digest("base64url");

@@ -4,7 +4,7 @@
 // responds.
 import { rateLimits } from "@/lib/config";
 import { ServiceError } from "@/lib/errors";
-import { consumeExtractionStart, rateLimiter, type RateLimitResult } from "@/lib/ratelimit";
+import { rateLimitedError, rateLimiter, spendExtractionStart, type RateLimitResult } from "@/lib/ratelimit";
 import { presentedToken, verifyBearer } from "@/lib/auth/bearer";
 import type { Caller } from "@/lib/auth/caller";
 import type { Scope } from "@/lib/auth/scopes";
@@ -103,18 +103,6 @@ function mergeVary(existing: string | null, value: string): string {
   return existing.split(",").map((s) => s.trim()).includes(value) ? existing : `${existing}, ${value}`;
 }
 
-function rateLimited(rl: RateLimitResult, what = "requests"): Response {
-  const retryAfter = Math.max(1, rl.reset - Math.floor(Date.now() / 1000));
-  const message =
-    what === "requests"
-      ? `Too many requests. Wait ${retryAfter} seconds before retrying.`
-      : `Too many ${what}: at most ${rl.limit} a minute per account. Wait ${retryAfter} seconds before starting another.`;
-  return errorResponse(
-    new ServiceError("rate_limited", message, {
-      headers: { "Retry-After": String(retryAfter) },
-    }),
-  );
-}
 
 type RouteHandler<P> = (req: Request, routeCtx?: RouteContext<P>) => Promise<Response>;
 
@@ -135,13 +123,10 @@ export function apiRoute<P>(handler: Handler<P> | ((ctx: ApiContext<P> & { calle
       const badToken = authn.badToken;
       const lane = laneOf(req, caller);
       rl = await (await rateLimiter()).limit(lane.key, lane.max, MINUTE);
-      if (!rl.success) return withCommonHeaders(rateLimited(rl), rl);
+      if (!rl.success) return withCommonHeaders(errorResponse(rateLimitedError(rl)), rl);
       const failure = authFailure(auth, caller, badToken);
       if (failure) return withCommonHeaders(errorResponse(failure), rl);
-      if (options.lane === "extract" && caller) {
-        const extract = await consumeExtractionStart(caller.userId);
-        if (!extract.success) return withCommonHeaders(rateLimited(extract, "extractions"), rl);
-      }
+      if (options.lane === "extract" && caller) await spendExtractionStart(caller.userId);
       const url = new URL(req.url);
       const params = ((await routeCtx?.params) ?? {}) as P;
       const ctx: ApiContext<P> = { req, url, params, channel: clientChannel(req, url), caller: auth === "none" ? null : caller };

@@ -1,6 +1,7 @@
 // Chooses the limiter: Upstash when UPSTASH_REDIS_REST_URL/_TOKEN are set, else in-memory.
 import { createMemoryRateLimiter } from "./memory";
 import { rateLimits } from "@/lib/config";
+import { ServiceError } from "@/lib/errors";
 import type { RateLimiter, RateLimitResult } from "./limiter";
 
 export type { RateLimiter, RateLimitResult } from "./limiter";
@@ -18,8 +19,20 @@ export async function rateLimiter(): Promise<RateLimiter> {
   return state.__styleshelfLimiter;
 }
 
-/** The extraction lane (contract "Limits": 5 starts a minute per account, on top of the general lane).
- *  Every surface that starts extractions (REST, the website, MCP) spends from this one lane. */
-export async function consumeExtractionStart(userId: string): Promise<RateLimitResult> {
-  return (await rateLimiter()).limit(`extract:${userId}`, rateLimits().extractPerMinute, 60_000);
+/** The 429 for an exhausted lane, with Retry-After; "requests" for the general lane. */
+export function rateLimitedError(rl: RateLimitResult, what: "requests" | "extractions" = "requests"): ServiceError {
+  const retryAfter = Math.max(1, rl.reset - Math.floor(Date.now() / 1000));
+  const message =
+    what === "requests"
+      ? `Too many requests. Wait ${retryAfter} seconds before retrying.`
+      : `Too many ${what}: at most ${rl.limit} a minute per account. Wait ${retryAfter} seconds before starting another.`;
+  return new ServiceError("rate_limited", message, { headers: { "Retry-After": String(retryAfter) } });
+}
+
+/** Spends one start from the extraction lane (contract "Limits": 5 a minute per account, on top of the
+ *  general lane), or throws its 429. Every surface that starts extractions (REST, the website, MCP)
+ *  spends from this one lane. */
+export async function spendExtractionStart(userId: string): Promise<void> {
+  const rl = await (await rateLimiter()).limit(`extract:${userId}`, rateLimits().extractPerMinute, 60_000);
+  if (!rl.success) throw rateLimitedError(rl, "extractions");
 }

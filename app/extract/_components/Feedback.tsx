@@ -1,0 +1,53 @@
+"use client";
+// Progress and refusals. Both live regions are always in the page, so assistive technology is
+// already listening when their text changes (a region inserted together with its text is often missed).
+import { useEffect, useState } from "react";
+import type { Refusal } from "./api";
+import styles from "../extract.module.css";
+
+export function ProgressRegion({ phase }: { phase: "starting" | "running" | null }) {
+  const [seconds, setSeconds] = useState(0);
+  useEffect(() => {
+    if (phase !== "running") return;
+    setSeconds(0);
+    const t = setInterval(() => setSeconds((s) => s + 1), 1000);
+    return () => clearInterval(t);
+  }, [phase]);
+
+  return (
+    <div role="status" aria-live="polite" className={styles.progressRegion}>
+      {phase ? (
+        <div className={styles.progress} aria-busy="true">
+          <span className={styles.spinner} aria-hidden="true" />
+          <div>
+            <p className={styles.progressTitle}>{phase === "starting" ? "Uploading your sources…" : "Extracting…"}</p>
+            <p className={styles.progressHint}>
+              {phase === "starting"
+                ? "Checking files and links before anything is charged."
+                : // The seconds are decoration: announcing every tick would drown the status out.
+                  <>Reading colours, light, texture and voice. Most runs finish within a minute.<span aria-hidden="true"> {seconds}s</span></>}
+            </p>
+          </div>
+          <progress className={styles.bar} aria-label="Extraction progress" />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function RefusalRegion({ refusal, id }: { refusal: Refusal | null; id: string }) {
+  return (
+    <div aria-live="assertive" id={id} className={styles.alertRegion}>
+      {refusal ? (
+        <div className={styles.alert} role="alert">
+          <p>{refusal.message}</p>
+          {refusal.pricingUrl ? (
+            <p>
+              <a href={refusal.pricingUrl}>See plans</a>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
