@@ -5,7 +5,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { authSecret } from "@/lib/auth/secret";
 
 // "extract": the extract page's fetch POSTs (start, save as draft) send it in a header.
-export type CsrfPurpose = "revoke-app" | "sign-out" | "extract";
+export type CsrfPurpose = "revoke-app" | "sign-out" | "extract" | "builder" | "library" | "moderation";
 
 export function accountCsrfToken(sessionToken: string, purpose: CsrfPurpose): string {
   return createHmac("sha256", authSecret()).update(`account:${purpose}:${sessionToken}`).digest("base64url");
