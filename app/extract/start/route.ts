@@ -7,7 +7,7 @@ import { creditsHeader, startExtraction } from "@/lib/extraction/start";
 import { errorResponse, json, toServiceError } from "@/lib/http/respond";
 import { HEADER } from "@/lib/openapi/components";
 import { spendExtractionStart } from "@/lib/ratelimit";
-import { NO_STORE, pageCaller } from "../_lib/guard";
+import { NO_STORE, pageCaller } from "@/lib/http/page-caller";
 import { pageExtractionInput } from "../_lib/input";
 
 export const dynamic = "force-dynamic";
@@ -15,7 +15,7 @@ export const dynamic = "force-dynamic";
 export const maxDuration = 60;
 
 export async function POST(req: Request): Promise<Response> {
-  const caller = await pageCaller(req, { csrf: true });
+  const caller = await pageCaller(req, { csrf: "extract" });
   if (!caller.ok) return caller.response;
   try {
     await spendExtractionStart(caller.user.id);

@@ -5,14 +5,14 @@ import { extractionStatusQuery } from "@/lib/api";
 import { pollExtraction } from "@/lib/extraction/status";
 import { queryOf } from "@/lib/http/parse";
 import { errorResponse, json, toServiceError } from "@/lib/http/respond";
-import { NO_STORE, pageCaller } from "../../_lib/guard";
+import { NO_STORE, pageCaller } from "@/lib/http/page-caller";
 
 export const dynamic = "force-dynamic";
 
 type Ctx = { params: Promise<{ id: string }> };
 
 async function poll(req: Request, ctx: Ctx, saveAsDraft: boolean): Promise<Response> {
-  const caller = await pageCaller(req, { csrf: saveAsDraft });
+  const caller = await pageCaller(req, { csrf: saveAsDraft ? "extract" : false });
   if (!caller.ok) return caller.response;
   try {
     const { name } = queryOf(extractionStatusQuery, new URL(req.url));
