@@ -25,7 +25,7 @@ const nextConfig: NextConfig = {
     return [
       {
         // A consent or account page inside someone else's frame could be clicked through unknowingly.
-        source: "/:page(oauth/authorize|account)",
+        source: "/:page(oauth/authorize|oauth/authorize/consent|account)",
         headers: [
           { key: "X-Frame-Options", value: "DENY" },
           { key: "Content-Security-Policy", value: "frame-ancestors 'none'" },

@@ -64,7 +64,8 @@ async function signInByMagicLink(page: Page, request: APIRequestContext, email: 
   await page.goto(link);
 }
 
-const isConsentPage = (state: string) => (url: URL) => url.pathname === "/oauth/authorize" && url.searchParams.get("state") === state;
+// /oauth/authorize checks the request and sends a valid one to the consent page.
+const isConsentPage = (state: string) => (url: URL) => url.pathname === "/oauth/authorize/consent" && url.searchParams.get("state") === state;
 
 test("an app is authorized by consent after a magic-link sign-in, then revoked from the account page", async ({ page, request, baseURL }) => {
   const origin = new URL(baseURL!).origin;

@@ -1,5 +1,6 @@
-// GET /oauth/authorize: the consent page. All checks live in lib/oauth/authorize.ts; this only renders
-// its outcome (sign-in redirect, client redirect, an error, or the approve/deny form).
+// The consent page. GET /oauth/authorize (../route.ts) checks the request first and sends only valid
+// ones here, so a broken link answers 400 there; this page checks again (the same lib/oauth function)
+// because its URL can be edited, and renders the approve/deny form.
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { sessionCookieName } from "@/lib/auth/session";
