@@ -1,0 +1,11 @@
+// "New style" is a form, not a script: it works before hydration and with scripts off.
+export function NewStyleButton({ csrf, primary = true }: { csrf: string; primary?: boolean }) {
+  return (
+    <form method="post" action="/library/new">
+      <input type="hidden" name="csrf" value={csrf} />
+      <button type="submit" className={primary ? "button button-primary" : "button"}>
+        <span aria-hidden="true">+</span> New style
+      </button>
+    </form>
+  );
+}

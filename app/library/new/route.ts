@@ -1,0 +1,34 @@
+// POST /library/new (form: csrf): the library's "New style". A plain HTML form, so it works before
+// any script loads; every answer is a 303 a browser follows: to the builder on success, else back to
+// the library with a reason the page explains.
+import { verifyAccountCsrf } from "@/lib/account/csrf";
+import { seeOther } from "@/lib/account/form-post";
+import { sessionTokenFromCookieHeader, userForSessionToken } from "@/lib/auth/session";
+import { createStyle } from "@/lib/builder/create";
+import { ServiceError } from "@/lib/errors";
+import { LIMIT_NOTICE_COOKIE } from "../_lib/notice";
+
+export const dynamic = "force-dynamic";
+
+export async function POST(req: Request): Promise<Response> {
+  const sessionToken = sessionTokenFromCookieHeader(req.headers.get("cookie"));
+  const user = await userForSessionToken(sessionToken);
+  // Not accountFormPost: its sign-in redirect comes back to /account, and this should come back here.
+  if (!user || !sessionToken) return seeOther("/signin?callbackUrl=%2Flibrary");
+  const form = await req.formData().catch(() => null);
+  if (!verifyAccountCsrf(sessionToken, "library", form?.get("csrf"))) return seeOther("/library?error=expired");
+  try {
+    const style = await createStyle(user.id);
+    return seeOther(`/builder/${style.id}`);
+  } catch (err) {
+    if (!(err instanceof ServiceError) || err.code !== "plan_limit_reached") throw err;
+    // The service's message travels in a short-lived cookie rather than the URL, so nobody can
+    // craft a link that makes the library display words of their choosing.
+    const res = seeOther("/library?error=plan_limit_reached");
+    res.headers.append(
+      "set-cookie",
+      `${LIMIT_NOTICE_COOKIE}=${encodeURIComponent(err.message)}; Path=/library; Max-Age=60; HttpOnly; SameSite=Lax`,
+    );
+    return res;
+  }
+}
