@@ -24,8 +24,9 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       {
-        // A consent or account page inside someone else's frame could be clicked through unknowingly.
-        source: "/:page(oauth/authorize|oauth/authorize/consent|account)",
+        // A signed-in page inside someone else's frame could be clicked through unknowingly (consent,
+        // account, extract, library, builder, moderation all have one-click actions).
+        source: "/:page(oauth/authorize|oauth/authorize/consent|account|extract|library|builder/.*|admin/.*)",
         headers: [
           { key: "X-Frame-Options", value: "DENY" },
           { key: "Content-Security-Policy", value: "frame-ancestors 'none'" },

@@ -65,6 +65,8 @@ export default defineConfig({
       DEV_MAILBOX: "",
       EMAIL_SERVER: "",
       NEXT_TELEMETRY_DISABLED: "1",
+      // Browser tests sign in as this address to act as a moderator (applied at sign-in).
+      ADMIN_EMAILS: "e2e-admin@example.com",
       // A configured provider, so the page's button and shared CSRF token are exercised (never clicked).
       AUTH_GITHUB_ID: "e2e-github-id",
       AUTH_GITHUB_SECRET: "e2e-github-secret",

@@ -1,5 +1,5 @@
-// The site shell: header, main landmark and footer shared by every page. Library and Docs join
-// SITE_NAV when their pages exist (a link to a 404 is worse than no link).
+// The site shell: header, main landmark and footer shared by every page. Docs joins SITE_NAV when
+// its pages exist (a link to a 404 is worse than no link).
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { cookies } from "next/headers";
@@ -15,6 +15,7 @@ const DESCRIPTION =
 const SITE_NAV = [
   { href: "/", label: "Gallery" },
   { href: "/extract", label: "Extract" },
+  { href: "/library", label: "Library" },
   { href: "/pricing", label: "Pricing" },
   { href: "/api/v1/openapi.json", label: "API docs" },
 ] as const;
