@@ -1,0 +1,47 @@
+// /builder/{id}: the owner refines one of their styles. Anyone else (signed out included) gets the
+// plain 404, the same answer as for a style that does not exist, so an id never reveals a style.
+// The preview is compiled here from the saved rows, with the same panels the share page uses.
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { accountCsrfToken } from "@/lib/account/csrf";
+import { pageSession } from "@/lib/auth/page-session";
+import { ownStyle, type OwnStyle } from "@/lib/builder/own-style";
+import { ServiceError } from "@/lib/errors";
+import { moderationOf } from "@/lib/moderation/decide";
+import { snapshotOf } from "@/lib/styles/snapshot-of";
+import { FormatPanels } from "@/app/_components/FormatPanels";
+import { hasLook } from "@/app/_components/share-data";
+import { Builder } from "../_components/Builder";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Style builder", robots: { index: false } };
+
+type Props = { params: Promise<{ id: string }> };
+
+async function mine(userId: string, id: string): Promise<OwnStyle> {
+  try {
+    return await ownStyle(userId, id);
+  } catch (err) {
+    if (err instanceof ServiceError && err.code === "not_found") notFound();
+    throw err;
+  }
+}
+
+export default async function BuilderPage({ params }: Props) {
+  const { id } = await params;
+  const session = await pageSession();
+  if (!session) notFound();
+  const style = await mine(session.user.id, id);
+  const { note } = await moderationOf(session.user.id, id);
+  const snapshot = snapshotOf({ ...style, ownerHandle: session.user.handle });
+
+  return (
+    <Builder
+      key={style.id}
+      initial={style}
+      csrf={accountCsrfToken(session.sessionToken, "builder")}
+      moderationNote={note}
+      preview={<FormatPanels snapshot={snapshot} canonicalUrl={style.shareUrl ?? style.editUrl} hasLook={hasLook(snapshot)} />}
+    />
+  );
+}

@@ -1,0 +1,117 @@
+"use client";
+// Publish: who may see the latest generation, under which category and tags. Public publications wait
+// for review, so the panel says where the style stands (pending, live, or the moderator's reason).
+import { useState } from "react";
+import type { OwnStyle } from "@/lib/builder/own-style";
+import type { PublishInput, PublishVisibility } from "@/lib/builder/validate";
+import { MAX_TAGS } from "@/lib/builder/validate";
+import { CATEGORIES } from "@/lib/styles/categories";
+import styles from "./builder.module.css";
+
+const VISIBILITIES: { id: PublishVisibility; label: string; hint: string }[] = [
+  { id: "public", label: "Public", hint: "Listed in the gallery after a quick review." },
+  { id: "link_shared", label: "Link only", hint: "Anyone with the link can open it; never listed." },
+  { id: "private", label: "Private", hint: "Only you. Takes it off the web." },
+];
+
+function Standing({ style, note }: { style: OwnStyle; note: string | null }) {
+  if (!style.publishedAt || style.visibility === "private") return <p className={styles.standing}>Not published. Only you can see this style.</p>;
+  const link = style.shareUrl ? (
+    <>
+      {" "}
+      <a href={style.shareUrl}>Open the share page</a>
+    </>
+  ) : null;
+  if (style.visibility === "link_shared") return <p className={styles.standing}><strong>Link only.</strong>{link}</p>;
+  if (style.moderation === "pending") {
+    return (
+      <p className={`${styles.standing} ${styles.pending}`}>
+        <strong>Pending review.</strong> We check public styles before they are listed; link visitors can see it meanwhile.{link}
+      </p>
+    );
+  }
+  if (style.moderation === "rejected") {
+    return (
+      <div className={`${styles.standing} ${styles.rejected}`}>
+        <p>
+          <strong>Not approved for the gallery.</strong> Change the style, generate and publish again to ask for another review.
+        </p>
+        {note ? <blockquote aria-label="Moderator's note">{note}</blockquote> : null}
+      </div>
+    );
+  }
+  return <p className={styles.standing}><strong>Live in the gallery.</strong>{link}</p>;
+}
+
+interface Props {
+  style: OwnStyle;
+  moderationNote: string | null;
+  busy: boolean;
+  onPublish: (input: PublishInput) => void;
+}
+
+export function PublishPanel({ style, moderationNote, busy, onPublish }: Props) {
+  const [visibility, setVisibility] = useState<PublishVisibility>(style.publishedAt ? style.visibility : "public");
+  const [category, setCategory] = useState(style.category ?? "");
+  const [tags, setTags] = useState(style.tags.join(", "));
+  const tagList = tags.split(",").map((t) => t.trim()).filter(Boolean);
+
+  return (
+    <section className={styles.card} aria-labelledby="publish-title">
+      <header className={styles.cardHead}>
+        <div>
+          <h2 id="publish-title">Publish</h2>
+          <p className={styles.hint}>Publishing shares the last generated version, not unsaved or ungenerated edits.</p>
+        </div>
+      </header>
+      <Standing style={style} note={moderationNote} />
+      <form
+        className={styles.publishForm}
+        onSubmit={(e) => {
+          e.preventDefault();
+          onPublish({ visibility, category: category || null, tags: tagList });
+        }}
+      >
+        <fieldset className={styles.choices}>
+          <legend>Visibility</legend>
+          {VISIBILITIES.map((v) => (
+            <label key={v.id} className={styles.choice}>
+              <input type="radio" name="visibility" value={v.id} checked={visibility === v.id} onChange={() => setVisibility(v.id)} aria-describedby={`vis-${v.id}`} />
+              <span>
+                <span className={styles.choiceLabel}>{v.label}</span>
+                <span id={`vis-${v.id}`} className={styles.hint}>
+                  {v.hint}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <div className={styles.twoCol}>
+          <div className={styles.mini}>
+            <label htmlFor="publish-category">Category</label>
+            <select id="publish-category" value={category} onChange={(e) => setCategory(e.target.value)}>
+              <option value="">No category</option>
+              {CATEGORIES.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.mini}>
+            <label htmlFor="publish-tags">Tags</label>
+            <input id="publish-tags" value={tags} placeholder="zine, risograph" aria-describedby="publish-tags-hint" onChange={(e) => setTags(e.target.value)} />
+            <p id="publish-tags-hint" className={styles.hint}>
+              Separate with commas; up to {MAX_TAGS}.
+            </p>
+          </div>
+        </div>
+        <div>
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {busy ? "Publishing…" : "Publish"}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+"use client";
+// One section of the style: its switch (a switched-off section stays saved but is left out of every
+// compiled format), its blocks in compile order and the ways to add one. Voice has single-choice
+// traits (formality, emoji…) as selects; choosing "Not set" removes that trait's block.
+import { FORMALITY, FREQUENCY, PERSON, SENTENCE_LENGTH, typesForSection, type BlockType } from "@/lib/styles/blocks";
+import { SECTION_TITLES, type SectionId } from "@/lib/styles/sections";
+import { BlockRow, type RowActions } from "./BlockRow";
+import { TRAIT_TYPES, type DraftBlock } from "./draft";
+import styles from "./builder.module.css";
+
+const TRAITS = [
+  { type: "formality", label: "Formality", options: FORMALITY },
+  { type: "emoji", label: "Emoji", options: FREQUENCY },
+  { type: "hashtags", label: "Hashtags", options: FREQUENCY },
+  { type: "sentence-length", label: "Sentence length", options: SENTENCE_LENGTH },
+  { type: "person", label: "Person", options: PERSON },
+] as const satisfies readonly { type: BlockType; label: string; options: readonly string[] }[];
+
+
+const NOUN: Partial<Record<BlockType, string>> = { color: "color", avoid: "guardrail", tone: "tone", phrase: "phrase", sample: "sample", descriptor: "item" };
+
+const HINT: Partial<Record<SectionId, string>> = {
+  palette: "Colors in the order tools should weigh them.",
+  voice: "How the style writes. Image tools never see this section.",
+  guardrails: "What to stay away from, and what to do instead.",
+};
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+interface Props extends RowActions {
+  section: SectionId;
+  blocks: DraftBlock[];
+  off: boolean;
+  onSwitch: (section: SectionId, on: boolean) => void;
+  onAdd: (section: SectionId, type: BlockType) => void;
+  /** Sets (or with null, removes) a single-choice voice trait. */
+  onTrait: (type: BlockType, value: string | null) => void;
+}
+
+export function SectionCard({ section, blocks, off, onSwitch, onAdd, onTrait, ...row }: Props) {
+  const title = SECTION_TITLES[section];
+  const headingId = `section-${section}`;
+  const addable = typesForSection(section).filter((t) => !TRAIT_TYPES.includes(t));
+  const listed = blocks.filter((b) => !TRAIT_TYPES.includes(b.type));
+  const counts = new Map<BlockType, number>();
+  return (
+    <section className={`${styles.card} ${off ? styles.cardOff : ""}`} aria-labelledby={headingId}>
+      <header className={styles.cardHead}>
+        <div>
+          <h3 id={headingId}>{title}</h3>
+          {HINT[section] ? <p className={styles.hint}>{HINT[section]}</p> : null}
+        </div>
+        <label className={styles.switch}>
+          <input type="checkbox" role="switch" checked={!off} aria-label={`Include the ${title} section`} onChange={(e) => onSwitch(section, e.target.checked)} />
+          <span aria-hidden="true">{off ? "Section off" : "Section on"}</span>
+        </label>
+      </header>
+
+      {section === "voice" ? (
+        <div className={styles.traits}>
+          {TRAITS.map((t) => {
+            const current = blocks.find((b) => b.type === t.type);
+            const id = `trait-${t.type}`;
+            return (
+              <div key={t.type} className={styles.mini}>
+                <label htmlFor={id}>{t.label}</label>
+                <select id={id} value={typeof current?.value === "string" ? current.value : ""} onChange={(e) => onTrait(t.type, e.target.value || null)}>
+                  <option value="">Not set</option>
+                  {t.options.map((o) => (
+                    <option key={o} value={o}>
+                      {capital(o)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            );
+          })}
+        </div>
+      ) : null}
+
+      {listed.length > 0 ? (
+        <ol role="list" className={styles.rows}>
+          {listed.map((b, i) => {
+            const n = (counts.get(b.type) ?? 0) + 1;
+            counts.set(b.type, n);
+            return (
+              <BlockRow
+                key={b.key}
+                block={b}
+                label={`${title} ${NOUN[b.type] ?? b.type} ${n}`}
+                first={i === 0}
+                last={i === listed.length - 1}
+                {...row}
+              />
+            );
+          })}
+        </ol>
+      ) : (
+        <p className={styles.empty}>Nothing here yet.</p>
+      )}
+
+      <div className={styles.addRow}>
+        {addable.map((t) => (
+          <button key={t} type="button" className="button button-small" onClick={() => onAdd(section, t)}>
+            + Add {NOUN[t] ?? t}
+            <span className="visually-hidden"> to {title}</span>
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
