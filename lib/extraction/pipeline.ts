@@ -103,7 +103,7 @@ export async function completeStage(extractionId: string, result: ExtractionResu
 }
 
 /** The message a failure shows: an AnalysisError is the person's to act on; anything else is ours. */
-export function failureMessage(err: unknown): string | null {
+function failureMessage(err: unknown): string | null {
   return err instanceof AnalysisError ? err.message : null;
 }
 

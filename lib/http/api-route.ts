@@ -6,7 +6,7 @@ import { rateLimits } from "@/lib/config";
 import { ServiceError } from "@/lib/errors";
 import { rateLimitedError, rateLimiter, spendExtractionStart, type RateLimitResult } from "@/lib/ratelimit";
 import { presentedToken, verifyBearer } from "@/lib/auth/bearer";
-import type { Caller } from "@/lib/auth/caller";
+import { hasScope, type Caller } from "@/lib/auth/caller";
 import type { Scope } from "@/lib/auth/scopes";
 import { authRequired, bearerChallenge, type AuthOption } from "./bearer";
 import { clientChannel } from "./client-channel";
@@ -65,7 +65,7 @@ function authFailure(auth: AuthOption, caller: Caller | null, badToken: boolean)
   if (badToken) return authRequired(scope, "invalid_token");
   if (auth === "optional") return null;
   if (!caller) return authRequired(scope, "missing");
-  if (!caller.scopes.includes(scope)) return authRequired(scope, "insufficient_scope");
+  if (!hasScope(caller, scope)) return authRequired(scope, "insufficient_scope");
   return null;
 }
 
@@ -74,7 +74,7 @@ function authFailure(auth: AuthOption, caller: Caller | null, badToken: boolean)
 function withChallenge(err: ServiceError, auth: AuthOption, caller: Caller | null): ServiceError {
   if (err.code !== "auth_required" || err.options.headers?.["WWW-Authenticate"]) return err;
   const scope: Scope = auth === "none" || auth === "optional" ? "styles:read" : auth;
-  const error = caller && !caller.scopes.includes(scope) ? "insufficient_scope" : undefined;
+  const error = caller && !hasScope(caller, scope) ? "insufficient_scope" : undefined;
   return new ServiceError(err.code, err.message, {
     ...err.options,
     headers: { ...err.options.headers, "WWW-Authenticate": bearerChallenge(scope, error) },

@@ -34,7 +34,7 @@ const MB = 1024 * 1024;
 /** Room for the text fields, part headers and boundaries beside the files. */
 const OVERHEAD_BYTES = 1 * MB;
 
-export function tooLarge(what: string, maxBytes: number): ServiceError {
+function tooLarge(what: string, maxBytes: number): ServiceError {
   return new ServiceError("payload_too_large", `${what} is larger than ${Math.round(maxBytes / MB)} MB, the most a source may be.`);
 }
 
