@@ -57,8 +57,9 @@ describe("every v1 response", () => {
   });
 
   it("answers unknown endpoints with a JSON 404", async () => {
+    const sentAt = Date.now();
     const res = await app.request("/api/v1/no-such-endpoint");
-    expectCommonHeaders(res);
+    expectCommonHeaders(res, sentAt);
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ error: "not_found", message: expect.stringContaining("/api/v1/openapi.json") });
   });
