@@ -2,23 +2,8 @@
 // "Save as draft" lands here. Then rename, edit and add blocks (a palette colour with the native
 // picker), switch one off, reorder, save (it survives a reload), generate, see the preview follow,
 // publish publicly (pending review). Anyone else, signed out included, gets the 404 page.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-
-async function signInByMagicLink(page: Page, request: APIRequestContext, email: string) {
-  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
-  await expect(page.locator('input[name="csrfToken"]').first()).not.toHaveValue("");
-  await page.getByLabel("Email address").fill(email);
-  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
-  let link = "";
-  await expect(async () => {
-    const mail = await request.get(`/dev/mailbox/latest?to=${encodeURIComponent(email)}`);
-    expect(mail.status()).toBe(200);
-    link = ((await mail.json()) as { url: string }).url;
-    expect(link).toContain("/api/auth/callback/");
-  }).toPass();
-  await page.goto(link);
-}
+import { expect, test, type Page } from "@playwright/test";
+import { signInByMagicLink } from "./sign-in";
 
 /** The real way a style comes to exist for a new account: extract it, then "Save as draft". */
 async function draftFromText(page: Page): Promise<string> {

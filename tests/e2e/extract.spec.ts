@@ -2,29 +2,14 @@
 // balance, takes an image, shows progress, then the palette, the compiled prompt (copyable) and
 // STYLE.md, and saves the run as a draft that opens in the builder. A file that only claims to be
 // a PNG is refused with the API's own message and costs nothing.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { signInByMagicLink } from "./sign-in";
 import sharp from "sharp";
 
 /** Flat fields of three colours, so the palette has at least three obvious swatches. */
 function picture(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><rect width="100%" height="100%" fill="#f1e9d8"/><rect x="32" y="36" width="144" height="132" fill="#1d4e89"/><circle cx="240" cy="144" r="48" fill="#e4572e"/></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-async function signInByMagicLink(page: Page, request: APIRequestContext, email: string) {
-  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
-  await expect(page.locator('input[name="csrfToken"]').first()).not.toHaveValue("");
-  await page.getByLabel("Email address").fill(email);
-  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
-  let link = "";
-  await expect(async () => {
-    const mail = await request.get(`/dev/mailbox/latest?to=${encodeURIComponent(email)}`);
-    expect(mail.status()).toBe(200);
-    link = ((await mail.json()) as { url: string }).url;
-    expect(link).toContain("/api/auth/callback/");
-  }).toPass();
-  await page.goto(link);
 }
 
 test("extracts a style from an image, copies the prompt, saves a draft, and shows refusals", async ({ page, context, request }, testInfo) => {

@@ -1,23 +1,8 @@
 // The library page in a real browser: signed out it sends you to sign in and back; signed in, each
 // tab's empty state points somewhere useful, "New style" opens a fresh style in the builder, and the
 // style then appears in "My styles" as private and never generated.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-
-async function signInByMagicLink(page: Page, request: APIRequestContext, email: string) {
-  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
-  await expect(page.locator('input[name="csrfToken"]').first()).not.toHaveValue("");
-  await page.getByLabel("Email address").fill(email);
-  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
-  let link = "";
-  await expect(async () => {
-    const mail = await request.get(`/dev/mailbox/latest?to=${encodeURIComponent(email)}`);
-    expect(mail.status()).toBe(200);
-    link = ((await mail.json()) as { url: string }).url;
-    expect(link).toContain("/api/auth/callback/");
-  }).toPass();
-  await page.goto(link);
-}
+import { expect, test } from "@playwright/test";
+import { signInByMagicLink } from "./sign-in";
 
 test("library: sign-in redirect, empty states, New style, and the new style listed", async ({ page, request }, testInfo) => {
   const email = `e2e-library-${Date.now()}@example.com`;

@@ -2,7 +2,8 @@
 // link (dev mailbox) from the authorization request, approves the consent page, the client exchanges
 // the code (PKCE) and calls the API; then the user revokes the app on /account and the token stops working.
 import { createHash, randomBytes } from "node:crypto";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { signInByMagicLink } from "./sign-in";
 
 // Nothing listens here: the browser's request to the callback is intercepted with page.route().
 const CALLBACK_PORT = 47913;
@@ -45,23 +46,6 @@ async function newAuthorizationRequest(request: APIRequestContext, origin: strin
     resource: `${origin}/api/v1`,
   }).toString();
   return { clientId, verifier, state, url: url.toString() };
-}
-
-/** From the sign-in page: asks for a magic link, reads it from the dev mailbox and follows it. */
-async function signInByMagicLink(page: Page, request: APIRequestContext, email: string) {
-  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
-  await expect(page.locator('input[name="csrfToken"]').first()).not.toHaveValue("");
-  await page.getByLabel("Email address").fill(email);
-  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
-  let link = "";
-  await expect(async () => {
-    const mail = await request.get(`/dev/mailbox/latest?to=${encodeURIComponent(email)}`);
-    expect(mail.status()).toBe(200);
-    link = ((await mail.json()) as { url: string }).url;
-    expect(link).toContain("/api/auth/callback/");
-  }).toPass();
-  await page.goto(link);
 }
 
 // /oauth/authorize checks the request and sends a valid one to the consent page.
