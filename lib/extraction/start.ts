@@ -9,12 +9,12 @@ import { db } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
 import { blobStore } from "@/lib/blob";
 import { enqueueExtraction } from "@/lib/jobs";
-import { UNLIMITED } from "@/lib/plans";
-import type { ExtractionAccount } from "./account";
+import { UNLIMITED, type PlanLimits } from "@/lib/plans";
+import { extractionAccount, type ExtractionAccount } from "./account";
 import type { ExtractionStarted } from "@/lib/api/extraction";
 import { failExtraction } from "./finish";
 import { extractionHandle } from "./handle";
-import type { AcceptedSource, AcceptedSources } from "./intake";
+import { acceptSources, type AcceptedSource, type AcceptedSources, type ExtractionInput } from "./intake";
 import { sourceKinds, textPreview, type StoredSource } from "./sources";
 
 export interface StartedExtraction {
@@ -105,4 +105,16 @@ export async function startExtraction(account: ExtractionAccount, accepted: Acce
       message: "Extraction started. Poll statusUrl every 2 seconds; most runs finish within a minute.",
     },
   };
+}
+
+/** Everything a start does, for every surface (REST, the website, MCP): the account and its plan,
+ *  the request read under the plan's limits (`readInput`: multipart and JSON bodies differ by
+ *  surface), every source validated, then the charge and the run. */
+export async function startExtractionFor(
+  userId: string,
+  readInput: (plan: PlanLimits) => Promise<ExtractionInput>,
+): Promise<StartedExtraction> {
+  const account = await extractionAccount(userId);
+  const accepted = await acceptSources(await readInput(account.plan), account.plan);
+  return startExtraction(account, accepted);
 }

@@ -1,4 +1,5 @@
-// The body of POST /extractions, multipart or JSON, read into one ExtractionInput. Multipart is read
+// The body of POST /extractions, multipart or JSON, read into one ExtractionInput, and the 202 that
+// answers a start (the REST API and the website answer alike). Multipart is read
 // as a stream with the plan's limits (./multipart.ts); both transports share the same field limits
 // through the body schemas in lib/api.
 import { createExtractionFormFields, createExtractionJsonBody } from "@/lib/api/bodies";
@@ -7,6 +8,9 @@ import { invalidRequest } from "@/lib/errors";
 import { FILE_FIELD, filesLimitWords, MAX_SOURCE_BYTES, type ExtractionInput } from "@/lib/extraction/intake";
 import { LIMITS } from "@/lib/api/queries";
 import type { PlanLimits } from "@/lib/plans";
+import { creditsHeader, type StartedExtraction } from "@/lib/extraction/start";
+import { HEADER } from "@/lib/openapi/components";
+import { json } from "./respond";
 import { readJsonBody, readMultipart } from "./multipart";
 
 /** Text (6,000 characters, up to 4 bytes each), a name and a handful of URLs fit well within this. */
@@ -33,4 +37,9 @@ export async function extractionInputOf(req: Request, plan: PlanLimits): Promise
     return { files: [], imageUrls: b.image_url ?? [], documentUrls: b.document_url ?? [], text: b.text, reference: b.reference, name: b.name };
   }
   throw invalidRequest(`Content-Type: send multipart/form-data (files) or application/json (text, reference, URLs); got ${type || "none"}`);
+}
+
+/** 202 ExtractionStarted with X-Service-Credits-Remaining (a number, or `unlimited`). */
+export function startedResponse(started: StartedExtraction): Response {
+  return json(started.body, { status: 202, headers: { [HEADER.creditsRemaining]: creditsHeader(started.creditsRemaining) } });
 }

@@ -3,25 +3,17 @@
 // POST here rather than the API's save_as_draft query flag on a GET.
 import { extractionStatusQuery } from "@/lib/api";
 import { pollExtraction } from "@/lib/extraction/status";
+import { pageRoute } from "@/lib/http/page-caller";
 import { queryOf } from "@/lib/http/parse";
-import { errorResponse, json, toServiceError } from "@/lib/http/respond";
-import { NO_STORE, pageCaller } from "@/lib/http/page-caller";
+import { json } from "@/lib/http/respond";
 
 export const dynamic = "force-dynamic";
 
-type Ctx = { params: Promise<{ id: string }> };
-
-async function poll(req: Request, ctx: Ctx, saveAsDraft: boolean): Promise<Response> {
-  const caller = await pageCaller(req, { csrf: saveAsDraft ? "extract" : false });
-  if (!caller.ok) return caller.response;
-  try {
+const poll = (saveAsDraft: boolean) =>
+  pageRoute<{ id: string }>({ csrf: saveAsDraft ? "extract" : false }, async ({ req, user, params }) => {
     const { name } = queryOf(extractionStatusQuery, new URL(req.url));
-    const { id } = await ctx.params;
-    return json(await pollExtraction(caller.user.id, id, { saveAsDraft, name }), { headers: NO_STORE });
-  } catch (err) {
-    return errorResponse(toServiceError(err));
-  }
-}
+    return json(await pollExtraction(user.id, params.id, { saveAsDraft, name }));
+  });
 
-export const GET = (req: Request, ctx: Ctx) => poll(req, ctx, false);
-export const POST = (req: Request, ctx: Ctx) => poll(req, ctx, true);
+export const GET = poll(false);
+export const POST = poll(true);
