@@ -8,6 +8,7 @@ import type { OwnStyle } from "@/lib/builder/own-style";
 import { DESCRIPTION_MAX, NAME_MAX, type PublishInput } from "@/lib/builder/validate";
 import type { BlockType } from "@/lib/styles/blocks";
 import { SECTION_IDS, SECTION_TITLES, type SectionId } from "@/lib/styles/sections";
+import { RefusalAlert } from "@/app/_components/RefusalAlert";
 import { generate, publish, saveEdits, type Refusal } from "./api";
 import { addBlock, draftOf, editsOf, emptyValue, firstEmpty, moveBlock, relativeTime, removeBlock, sameDraft, updateBlock, type Draft, type DraftBlock } from "./draft";
 import { PublishPanel } from "./PublishPanel";
@@ -22,23 +23,6 @@ interface Props {
   moderationNote: string | null;
   /** The compiled formats of the saved style, rendered on the server. */
   preview: ReactNode;
-}
-
-function RefusalAlert({ refusal }: { refusal: Refusal | null }) {
-  return (
-    <div aria-live="assertive" className={styles.alertRegion}>
-      {refusal ? (
-        <div className={styles.alert} role="alert">
-          <p>{refusal.message}</p>
-          {refusal.pricingUrl ? (
-            <p>
-              <a href={refusal.pricingUrl}>See plans</a>
-            </p>
-          ) : null}
-        </div>
-      ) : null}
-    </div>
-  );
 }
 
 export function Builder({ initial, csrf, moderationNote, preview }: Props) {

@@ -4,11 +4,8 @@
 import type { OwnStyle } from "@/lib/builder/own-style";
 import type { PublishInput, StyleEdits } from "@/lib/builder/validate";
 
-export interface Refusal {
-  error: string;
-  message: string;
-  pricingUrl?: string;
-}
+export type { Refusal } from "@/app/_components/RefusalAlert";
+import type { Refusal } from "@/app/_components/RefusalAlert";
 
 export type Answer<T> = { ok: true; body: T } | { ok: false; refusal: Refusal };
 

@@ -5,7 +5,8 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { ExtractionStatus } from "@/lib/api/extraction";
 import { pollStatus, saveDraft, startExtraction, type Refusal } from "./api";
 import { ExtractResult } from "./ExtractResult";
-import { ProgressRegion, RefusalRegion } from "./Feedback";
+import { RefusalAlert } from "@/app/_components/RefusalAlert";
+import { ProgressRegion } from "./Feedback";
 import { FileDrop } from "./FileDrop";
 import styles from "../extract.module.css";
 
@@ -189,7 +190,7 @@ export function ExtractForm({ csrf, plan, balance: initialBalance, limits, accep
         </div>
       </form>
 
-      <RefusalRegion refusal={refusal} id="extract-errors" />
+      <RefusalAlert refusal={refusal} id="extract-errors" />
       <ProgressRegion phase={phase === "starting" || phase === "running" ? phase : null} />
       {result && (phase === "complete" || phase === "saving") ? <ExtractResult result={result} saving={phase === "saving"} onSave={onSave} onReset={onReset} /> : null}
     </div>

@@ -1,8 +1,7 @@
 "use client";
-// Progress and refusals. Both live regions are always in the page, so assistive technology is
-// already listening when their text changes (a region inserted together with its text is often missed).
+// Progress while a run starts and works. The live region is always in the page, so assistive technology
+// is already listening when its text changes (a region inserted together with its text is often missed).
 import { useEffect, useState } from "react";
-import type { Refusal } from "./api";
 import styles from "../extract.module.css";
 
 export function ProgressRegion({ phase }: { phase: "starting" | "running" | null }) {
@@ -29,23 +28,6 @@ export function ProgressRegion({ phase }: { phase: "starting" | "running" | null
             </p>
           </div>
           <progress className={styles.bar} aria-label="Extraction progress" />
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
-export function RefusalRegion({ refusal, id }: { refusal: Refusal | null; id: string }) {
-  return (
-    <div aria-live="assertive" id={id} className={styles.alertRegion}>
-      {refusal ? (
-        <div className={styles.alert} role="alert">
-          <p>{refusal.message}</p>
-          {refusal.pricingUrl ? (
-            <p>
-              <a href={refusal.pricingUrl}>See plans</a>
-            </p>
-          ) : null}
         </div>
       ) : null}
     </div>

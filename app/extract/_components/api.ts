@@ -3,11 +3,8 @@
 // turned into a message of the same shape so the page has one way to show a problem.
 import type { ExtractionStarted, ExtractionStatus } from "@/lib/api/extraction";
 
-export interface Refusal {
-  error: string;
-  message: string;
-  pricingUrl?: string;
-}
+export type { Refusal } from "@/app/_components/RefusalAlert";
+import type { Refusal } from "@/app/_components/RefusalAlert";
 
 export type Answer<T> = { ok: true; body: T } | { ok: false; refusal: Refusal };
 
