@@ -58,7 +58,8 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       DATA_DIR: process.env.E2E_DATA_DIR,
-      NEXT_DIST_DIR: ".next-e2e",
+      // E2E_DIST_DIR lets two browser runs share a checkout (each needs its own build folder).
+      NEXT_DIST_DIR: process.env.E2E_DIST_DIR || ".next-e2e",
       SITE_URL: baseURL,
       PORT: String(port),
       DATABASE_URL: "",

@@ -4,8 +4,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { authSecret } from "@/lib/auth/secret";
 
-// "extract": the extract page's fetch POSTs (start, save as draft) send it in a header.
-export type CsrfPurpose = "revoke-app" | "sign-out" | "extract" | "builder" | "library" | "moderation";
+// "share": Save to library and Remix on a style page. "extract": the extract page's fetch POSTs (start, save as draft) send it in a header.
+export type CsrfPurpose = "revoke-app" | "sign-out" | "extract" | "builder" | "library" | "moderation" | "share";
 
 export function accountCsrfToken(sessionToken: string, purpose: CsrfPurpose): string {
   return createHmac("sha256", authSecret()).update(`account:${purpose}:${sessionToken}`).digest("base64url");
