@@ -112,6 +112,30 @@ describe("embedded default (next dev, no environment)", () => {
     }
   });
 
+  it("sends every page a nonce-based Content-Security-Policy that its own scripts carry", async () => {
+    for (const page of ["/", "/share/risograph-zine-k2f9", "/signin", "/pricing"]) {
+      const res = await fetch(`${origin}${page}`);
+      expect(res.status, page).toBe(200);
+      const policy = res.headers.get("content-security-policy") ?? "";
+      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1];
+      expect(nonce, `${page}: ${policy}`).toBeTruthy();
+      expect(policy).toContain("'strict-dynamic'");
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(res.headers.get("referrer-policy"), page).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("x-frame-options"), page).toBe("DENY");
+      const scripts = (await res.text()).match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length, page).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag, page).toContain(`nonce="${nonce}"`);
+      // Sign-in forms continue on GitHub or Google; every other page's forms stay on this site.
+      if (page === "/signin") expect(policy).not.toContain("form-action");
+      else expect(policy).toContain("form-action 'self'");
+    }
+    // A fresh nonce per response.
+    const [a, b] = await Promise.all([fetch(`${origin}/pricing`), fetch(`${origin}/pricing`)]);
+    expect(a.headers.get("content-security-policy")).not.toBe(b.headers.get("content-security-policy"));
+  });
+
   it("serves a browsable gallery home page", async () => {
     const res = await fetch(`${origin}/`);
     expect(res.status).toBe(200);
