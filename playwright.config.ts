@@ -22,7 +22,10 @@ if (!process.env.E2E_DATA_DIR) {
 }
 
 const port = Number(process.env.E2E_PORT);
-const baseURL = `http://127.0.0.1:${port}`;
+// E2E_BASE_URL points the tests at a server already running (e.g. the built app, to measure pages as
+// production serves them); it must be on the embedded default with ADMIN_EMAILS as below.
+const external = process.env.E2E_BASE_URL?.replace(/\/+$/, "");
+const baseURL = external || `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -49,7 +52,7 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: external ? undefined : {
     command: `npx next dev -p ${port} -H 127.0.0.1`,
     url: `${baseURL}/signin`,
     timeout: 180_000,

@@ -22,10 +22,11 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
-      // Pages only. The API, OAuth endpoints, discovery documents and stored files answer JSON or bytes
-      // with their own headers; static assets carry no inline script.
+      // Pages only. The API, OAuth endpoints, discovery documents, stored files and the pages' own JSON
+      // routes answer with their own headers; static assets carry no inline script. Upload routes must
+      // stay out: a proxied request body is copied and cut at 10 MB before the route can refuse it.
       source:
-        "/((?!api/|_next/static|_next/image|blobs/|\\.well-known/|oauth/(?:token|register|revoke|authorize$|authorize/decision)|favicon\\.svg|robots\\.txt).*)",
+        "/((?!api/|_next/static|_next/image|blobs/|\\.well-known/|oauth/(?:token|register|revoke|authorize$|authorize/decision)|extract/(?:start|status)|builder/[^/]+/(?:save|generate|publish|images|samples)|share/[^/]+/(?:save|remix|markdown|opengraph-image)|library/new|favicon\\.svg|robots\\.txt).*)",
       missing: [
         { type: "header", key: "next-router-prefetch" },
         { type: "header", key: "purpose", value: "prefetch" },

@@ -1,5 +1,4 @@
-// The site shell: header, main landmark and footer shared by every page. Docs joins SITE_NAV when
-// its pages exist (a link to a 404 is worse than no link).
+// The site shell: header, main landmark and footer shared by every page.
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { cookies } from "next/headers";
@@ -16,8 +15,8 @@ const SITE_NAV = [
   { href: "/", label: "Gallery" },
   { href: "/extract", label: "Extract" },
   { href: "/library", label: "Library" },
+  { href: "/docs", label: "Docs" },
   { href: "/pricing", label: "Pricing" },
-  { href: "/api/v1/openapi.json", label: "API docs" },
 ] as const;
 
 /** "Account" when the browser holds a session cookie, else "Sign in". Only the cookie's presence is
@@ -89,6 +88,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <ul role="list" className="footer-links">
               <li>
                 <a href="/">Gallery</a>
+              </li>
+              <li>
+                <a href="/docs">Documentation</a>
               </li>
               <li>
                 <a href="/api/v1/openapi.json">OpenAPI document</a>

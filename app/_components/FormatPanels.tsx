@@ -1,7 +1,10 @@
-// The compiled spec in every format, one disclosure each. <details> needs no JavaScript; sharing a
-// `name` makes them an exclusive accordion in current browsers, so the page stays short.
+// The compiled spec in every format, one tab each (the tabs widget is FormatTabs; the panels are
+// rendered here, on the server, so their text reaches the browser once and reads without JavaScript).
+// Tab names are FORMAT_INFO's labels: the one list of format names.
+import { Fragment } from "react";
 import { compileStyle, countTokens, FORMAT_INFO, type Format } from "@/lib/compile";
 import type { StyleSnapshot } from "@/lib/styles/snapshot";
+import { FormatTabs } from "../share/_components/FormatTabs";
 import { CopyButton } from "./CopyButton";
 
 // Image prompts are compiled `raw`: what is copied goes straight into the tool's prompt box, where a
@@ -40,40 +43,60 @@ function compileAll(snapshot: StyleSnapshot, canonicalUrl: string): Panel[] {
   });
 }
 
-export function FormatPanels({ snapshot, canonicalUrl, hasLook }: { snapshot: StyleSnapshot; canonicalUrl: string; hasLook: boolean }) {
+export function FormatPanels({
+  snapshot,
+  canonicalUrl,
+  hasLook,
+  styleMdUrl,
+}: {
+  snapshot: StyleSnapshot;
+  canonicalUrl: string;
+  hasLook: boolean;
+  /** Where "Download STYLE.md" points (the API's STYLE.md of a gallery style). The builder's preview
+   *  has none: a private style's STYLE.md needs a token, which a plain link cannot send. */
+  styleMdUrl?: string;
+}) {
   // Image prompts of a style with no visual items say only that; list them last, not first.
   const panels = compileAll(snapshot, canonicalUrl).sort(
     (a, b) => Number(!hasLook && a.visualOnly) - Number(!hasLook && b.visualOnly),
   );
+  const download = styleMdUrl ? (
+    // `download` names the file STYLE.md whatever the URL ends with.
+    <a className="button button-small" href={styleMdUrl} download="STYLE.md">
+      Download STYLE.md
+    </a>
+  ) : null;
   return (
-    <div className="formats">
-      {panels.map((p, i) => {
+    <FormatTabs
+      tabs={panels.map((p) => ({ id: p.id, label: p.label }))}
+      panels={panels.map((p) => {
         const preId = `spec-${p.id}`;
+        const explainOnly = p.visualOnly && !hasLook;
         return (
-          <details key={p.id} className="format" name="format" open={i === 0} id={`format-${p.id}`}>
-            <summary>
-              <span className="format-label">{p.label}</span>
-              <span className="format-hint">{p.hint}</span>
-              {p.body && !(p.visualOnly && !hasLook) ? <span className="format-tokens">{p.tokens.toLocaleString("en")} tokens</span> : null}
-            </summary>
+          <Fragment key={p.id}>
+            {/* Shown only without JavaScript, when the tab row is hidden and panels are read in a row. */}
+            <h3 className="format-panel-title">{p.label}</h3>
+            <div className="format-meta">
+              <p className="format-hint">{p.hint}</p>
+              {p.body && !explainOnly ? <p className="format-tokens">{p.tokens.toLocaleString("en")} tokens</p> : null}
+              <div className="format-toolbar">
+                {p.body && !explainOnly ? <CopyButton targetId={preId} label={`Copy the ${p.label} version`} /> : null}
+                {download}
+              </div>
+            </div>
             {p.body === null ? (
               <p className="format-note">This format could not be compiled right now. The other formats still work.</p>
-            ) : p.visualOnly && !hasLook ? (
+            ) : explainOnly ? (
               // Nothing to paste into an image tool: show the compiler's explanation as plain text.
               <p className="format-note">{p.body.replace(/^\(|\)$/g, "")}</p>
             ) : (
-              <div className="format-body">
-                <div className="format-toolbar">
-                  <CopyButton targetId={preId} label={`Copy the ${p.label} version`} />
-                </div>
-                <pre id={preId} tabIndex={0} aria-label={`${p.label} version`}>
-                  {p.body}
-                </pre>
-              </div>
+              <pre id={preId} tabIndex={0} aria-label={`${p.label} version`}>
+                {p.body}
+              </pre>
             )}
-          </details>
+          </Fragment>
         );
       })}
-    </div>
+    />
   );
 }

@@ -1,13 +1,17 @@
-// The signed-in user's account: who they are, their plan and credits, sign-out, and the apps they
-// have connected through OAuth (each revocable). Signed-out visitors are sent to sign in.
+// The signed-in user's account: who they are, their plan and credits with the ledger behind the
+// balance, the apps they have connected through OAuth (each revocable), and sign-out. Signed-out
+// visitors are sent to sign in. Every read starts at once after the session is known.
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { creditBalance, listConnectedApps, type ConnectedApp } from "@/lib/account/connected-apps";
 import { accountCsrfToken } from "@/lib/account/csrf";
 import { scopeInWords } from "@/lib/auth/scopes";
 import { pageSession } from "@/lib/auth/page-session";
-import { PLANS } from "@/lib/plans";
+import { creditStatement } from "@/lib/credits/statement";
+import { planOf } from "@/lib/plans";
 import styles from "../signin/auth.module.css";
+import { CreditLedger } from "./_components/CreditLedger";
+import own from "./account.module.css";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Your account", robots: { index: false } };
@@ -21,10 +25,16 @@ function When({ date }: { date: Date }) {
 }
 
 export default async function AccountPage({ searchParams }: { searchParams: Search }) {
-  const session = await pageSession();
+  const [session, params] = await Promise.all([pageSession(), searchParams]);
   if (!session) redirect("/signin?callbackUrl=%2Faccount");
   const { user, sessionToken } = session;
-  const [balance, apps, params] = await Promise.all([creditBalance(user.id, user.plan), listConnectedApps(user.id), searchParams]);
+  const before = typeof params.before === "string" ? params.before : undefined;
+  const [balance, apps, statement] = await Promise.all([
+    creditBalance(user.id, user.plan),
+    listConnectedApps(user.id),
+    creditStatement(user, { before }),
+  ]);
+  const plan = planOf(user.plan);
   const revokeCsrf = accountCsrfToken(sessionToken, "revoke-app");
 
   return (
@@ -35,16 +45,12 @@ export default async function AccountPage({ searchParams }: { searchParams: Sear
       </header>
 
       <section className={styles.section} aria-labelledby="profile-title">
-        <h2 id="profile-title">Profile and plan</h2>
+        <h2 id="profile-title">Profile</h2>
         <dl className={styles.facts}>
           <dt>Handle</dt>
           <dd>@{user.handle}</dd>
           <dt>Email</dt>
           <dd>{user.email ?? "—"}</dd>
-          <dt>Plan</dt>
-          <dd>{PLANS[user.plan].label}</dd>
-          <dt>Credits</dt>
-          <dd>{balance === null ? "Unlimited" : `${balance.toLocaleString("en")} credits`}</dd>
           {user.role === "admin" ? (
             <>
               <dt>Role</dt>
@@ -58,6 +64,33 @@ export default async function AccountPage({ searchParams }: { searchParams: Sear
             Sign out
           </button>
         </form>
+      </section>
+
+      <section id="credits" className={styles.section} aria-labelledby="credits-title">
+        <h2 id="credits-title">Credits</h2>
+        <div className={own.summary}>
+          <div>
+            <p className={own.summaryLabel}>Balance</p>
+            <p className={own.balance}>
+              {balance === null ? (
+                <strong>Unlimited</strong>
+              ) : (
+                <>
+                  <strong>{balance.toLocaleString("en")}</strong> credits
+                </>
+              )}
+            </p>
+          </div>
+          <div>
+            <p className={own.summaryLabel}>Plan</p>
+            <p className={own.planName}>{plan.label}</p>
+          </div>
+          <p className={own.summaryAction}>
+            <a href="/pricing">{balance === null ? "About your plan" : "Plans and pricing"}</a>
+          </p>
+        </div>
+        <p className="hint">{statement.note}</p>
+        <CreditLedger statement={statement} fullHistory={plan.fullHistory} />
       </section>
 
       <section className={styles.section} aria-labelledby="connected-apps">

@@ -10,6 +10,18 @@ const CONTENT_TYPES: Record<string, string> = {
   ".jpg": "image/jpeg",
   ".jpeg": "image/jpeg",
   ".gif": "image/gif",
+  // Clip samples, under the extensions lib/builder/sample-clip.ts gives them.
+  ".webm": "video/webm",
+  ".weba": "audio/webm",
+  ".mp4": "video/mp4",
+  ".m4a": "audio/mp4",
+  ".mov": "video/quicktime",
+  ".mkv": "video/x-matroska",
+  ".ogv": "video/ogg",
+  ".ogg": "audio/ogg",
+  ".mp3": "audio/mpeg",
+  ".wav": "audio/wav",
+  ".flac": "audio/flac",
   ".txt": "text/plain; charset=utf-8",
   ".json": "application/json",
 };

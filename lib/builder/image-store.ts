@@ -7,16 +7,14 @@ import { blobStore } from "@/lib/blob";
 import type { Prisma } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
 import { prepareImage } from "@/lib/extraction/image-intake";
-import { MAX_SOURCE_BYTES } from "@/lib/extraction/intake";
 import { isUuid } from "@/lib/styles/ref";
+import { MAX_IMAGE_BYTES, megabytes } from "./media-limits";
 import { lockOwnStyle, styleNotFound, type Tx } from "./own-style";
+
+export { MAX_IMAGE_BYTES };
 
 /** Thumbnails are what the builder, cards and previews show; 480 px covers a 2x card. */
 export const THUMBNAIL_MAX_PX = 480;
-/** The same ceiling as an extraction upload (contract "Limits": 8 MB each). */
-export const MAX_IMAGE_BYTES = MAX_SOURCE_BYTES;
-
-const MB = 1024 * 1024;
 
 /** Throws not_found unless `userId` owns `styleId`; a cheap read before any expensive work. */
 export async function assertOwnStyle(client: Pick<Prisma.TransactionClient, "style">, userId: string, styleId: string): Promise<void> {
@@ -38,7 +36,7 @@ export async function holdOwnStyleMedia(tx: Tx, userId: string, styleId: string)
 export function assertSize(bytes: Buffer, maxBytes: number, what: string): void {
   if (bytes.length === 0) throw new ServiceError("invalid_request", `${what} is empty.`);
   if (bytes.length > maxBytes) {
-    throw new ServiceError("payload_too_large", `${what} is larger than ${Math.round(maxBytes / MB)} MB, the most we accept.`);
+    throw new ServiceError("payload_too_large", `${what} is larger than ${megabytes(maxBytes)}, the most we accept.`);
   }
 }
 

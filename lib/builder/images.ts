@@ -6,9 +6,9 @@ import { invalidRequest, notFound } from "@/lib/errors";
 import { isUuid } from "@/lib/styles/ref";
 import type { OwnReferenceImage } from "./own-style";
 import { assertOwnStyle, holdOwnStyleMedia, nextPosition, storeStill } from "./image-store";
+import { ALT_MAX_CHARS, MAX_INSPIRATION_IMAGES } from "./media-limits";
 
-export const MAX_INSPIRATION_IMAGES = 8;
-export const ALT_MAX_CHARS = 300;
+export { ALT_MAX_CHARS, MAX_INSPIRATION_IMAGES };
 
 /** The same shape the builder's full view (own-style.ts) gives each reference image. */
 export type InspirationImageView = OwnReferenceImage;
@@ -61,6 +61,19 @@ export async function addInspirationImage(userId: string, styleId: string, bytes
 
 function imageNotFound(imageId: string) {
   return notFound(`This style has no inspiration image with the id ${imageId}.`);
+}
+
+/** Sets (or with null or blank text, clears) an image's description: its alt text wherever it shows. */
+export async function setInspirationImageAlt(userId: string, styleId: string, imageId: string, alt: string | null): Promise<InspirationImageView> {
+  const description = cleanAlt(alt);
+  if (!isUuid(imageId)) throw imageNotFound(imageId);
+  const prisma = await db();
+  return prisma.$transaction(async (tx) => {
+    await holdOwnStyleMedia(tx, userId, styleId);
+    const { count } = await tx.referenceImage.updateMany({ where: { id: imageId, styleId, kind: INSPIRATION }, data: { alt: description } });
+    if (count === 0) throw imageNotFound(imageId);
+    return tx.referenceImage.findUniqueOrThrow({ where: { id: imageId }, select: imageSelect });
+  });
 }
 
 /** Removes the row only: generations already frozen keep showing the image, so its blobs stay. */

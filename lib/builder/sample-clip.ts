@@ -1,14 +1,18 @@
 // Reads what a clip really is from its bytes: the container and the duration it declares. A length
 // sent by the browser, a file name or a Content-Type is never trusted (DESIGN.md, "Samples").
+// music-metadata reads the container; WebM recorded by a browser's MediaRecorder declares no duration
+// and has clusters of unknown size, which music-metadata refuses, so those are measured from their own
+// block timestamps (./matroska-timeline.ts).
 import { parseBuffer } from "music-metadata";
 import { invalidRequest } from "@/lib/errors";
+import { isEbml, readMatroskaTimeline } from "./matroska-timeline";
+import { CLIP_MAX_BYTES, CLIP_MAX_SECONDS } from "./media-limits";
 
-export const CLIP_MAX_SECONDS = 15;
+export { CLIP_MAX_BYTES, CLIP_MAX_SECONDS };
+
 /** Encoders pad a few frames (AAC priming, a rounded last video frame), so a clip trimmed to exactly
  *  15 s can declare 15.02 s; a tenth of a second absorbs that without letting a 16 s clip through. */
 const DURATION_TOLERANCE_SECONDS = 0.1;
-/** 15 s of 1080p video at a generous bitrate fits; anything bigger is not a short clip. */
-export const CLIP_MAX_BYTES = 40 * 1024 * 1024;
 
 export interface ClipFacts {
   durationSeconds: number;
@@ -35,18 +39,36 @@ function mediaTypeOf(container: string, hasVideo: boolean): { contentType: strin
   return null;
 }
 
-export async function probeClip(bytes: Buffer): Promise<ClipFacts> {
-  let format: Awaited<ReturnType<typeof parseBuffer>>["format"];
+interface Probe {
+  container: string | undefined;
+  hasVideo: boolean;
+  duration: number | undefined;
+}
+
+const usable = (d: unknown): d is number => typeof d === "number" && Number.isFinite(d) && d > 0;
+
+async function probe(bytes: Buffer): Promise<Probe | null> {
+  let format: Awaited<ReturnType<typeof parseBuffer>>["format"] | null = null;
   try {
     // duration: true makes music-metadata scan the whole stream when the header does not say.
     format = (await parseBuffer(bytes, undefined, { duration: true, skipCovers: true })).format;
   } catch {
-    throw invalidRequest(`The clip is not a video or audio file we can read; send ${ACCEPTED}.`);
+    // A live-recorded WebM lands here; other files are refused below.
   }
-  const type = format.container ? mediaTypeOf(format.container, format.hasVideo === true) : null;
+  if (isEbml(bytes) && !usable(format?.duration)) {
+    const timeline = readMatroskaTimeline(bytes);
+    if (timeline) return { container: `EBML/${timeline.docType}`, hasVideo: timeline.hasVideo, duration: timeline.durationSeconds ?? undefined };
+  }
+  return format && { container: format.container, hasVideo: format.hasVideo === true, duration: format.duration };
+}
+
+export async function probeClip(bytes: Buffer): Promise<ClipFacts> {
+  const format = await probe(bytes);
+  if (!format) throw invalidRequest(`The clip is not a video or audio file we can read; send ${ACCEPTED}.`);
+  const type = format.container ? mediaTypeOf(format.container, format.hasVideo) : null;
   if (!type) throw invalidRequest(`The clip's format (${format.container ?? "unknown"}) is not supported; send ${ACCEPTED}.`);
   const duration = format.duration;
-  if (typeof duration !== "number" || !Number.isFinite(duration) || duration <= 0) {
+  if (!usable(duration)) {
     throw invalidRequest("We could not read the clip's duration from the file; it may be truncated. Export it again and retry.");
   }
   if (duration > CLIP_MAX_SECONDS + DURATION_TOLERANCE_SECONDS) {

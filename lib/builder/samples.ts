@@ -6,15 +6,13 @@ import { randomUUID } from "node:crypto";
 import { blobStore } from "@/lib/blob";
 import { db } from "@/lib/db/client";
 import { invalidRequest, notFound } from "@/lib/errors";
-import { SAMPLE_MAX_CHARS } from "@/lib/styles/blocks";
 import { isUuid } from "@/lib/styles/ref";
 import { assertOwnStyle, assertSize, holdOwnStyleMedia, nextPosition, storeStill, type StoredStill } from "./image-store";
 import type { OwnSample } from "./own-style";
-import { CLIP_MAX_BYTES, probeClip } from "./sample-clip";
+import { CLIP_MAX_BYTES, MAX_SAMPLES_PER_STYLE, WRITTEN_SAMPLE_MAX_CHARS } from "./media-limits";
+import { probeClip } from "./sample-clip";
 
-/** Enough to show range on a style page without turning it into a portfolio. */
-export const MAX_SAMPLES_PER_STYLE = 12;
-export const WRITTEN_SAMPLE_MAX_CHARS = SAMPLE_MAX_CHARS;
+export { MAX_SAMPLES_PER_STYLE, WRITTEN_SAMPLE_MAX_CHARS };
 
 /** The same shape the builder's full view (own-style.ts) gives each sample. */
 export type SampleView = OwnSample;

@@ -1,15 +1,29 @@
-// The public share page of a gallery style, as HTML data and as Markdown (GET /share/{slug}.md):
-// an identification header plus the default-format spec. Only public, approved styles have one;
-// a link-only style has no share page.
+// The public share page of a gallery style, as HTML data, as Markdown (GET /share/{slug}.md: an
+// identification header plus the default-format spec) and as the data of its Open Graph card. Only
+// public, approved styles have one; a link-only style has no share page.
+import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
+import sharp from "sharp";
+import { blobStore } from "@/lib/blob";
 import { compileEtag, compileStyle, countTokens } from "@/lib/compile";
+import { siteUrl } from "@/lib/config";
 import { db } from "@/lib/db/client";
-import { forbidden, notFound } from "@/lib/errors";
+import { forbidden, notFound, ServiceError } from "@/lib/errors";
 import { isShareSlug } from "@/lib/styles/ref";
 import type { StyleSnapshot } from "@/lib/styles/snapshot";
 import { shareUrl } from "@/lib/urls";
 import { cardOf, type StyleCard } from "./cards";
+import { LISTED_STYLE } from "./listing";
 import { generationSnapshot } from "./read";
+
+/** How many remixes a parent's page links to; the count says how many more there are. */
+export const REMIXES_SHOWN = 4;
+
+interface StyleLink {
+  name: string;
+  /** The share page, or null when the style is not listed in the gallery (no page to link to). */
+  url: string | null;
+}
 
 export interface SharedStyle {
   id: string;
@@ -18,8 +32,13 @@ export interface SharedStyle {
   description: string | null;
   snapshot: StyleSnapshot;
   canonicalUrl: string;
-  remixOf: { name: string; url: string | null } | null;
+  remixOf: StyleLink | null;
+  /** Listed remixes of this style, newest first, at most REMIXES_SHOWN; `count` is all of them. */
+  remixes: { count: number; latest: { name: string; url: string }[] };
 }
+
+const isListed = (s: { visibility: string; moderation: string; slug: string | null; publishedGenerationId: string | null }) =>
+  s.visibility === "public" && s.moderation === "approved" && s.slug !== null && s.publishedGenerationId !== null;
 
 export async function sharedStyle(slug: string): Promise<SharedStyle> {
   const missing = () => notFound(`No public style has the share link /share/${slug}.`);
@@ -33,15 +52,35 @@ export async function sharedStyle(slug: string): Promise<SharedStyle> {
       visibility: true,
       moderation: true,
       publishedGenerationId: true,
-      remixOf: { select: { name: true, slug: true, visibility: true } },
+      remixOf: { select: { name: true, slug: true, visibility: true, moderation: true, publishedGenerationId: true } },
+      remixes: {
+        where: LISTED_STYLE,
+        orderBy: [{ publishedAt: "desc" }, { id: "asc" }],
+        take: REMIXES_SHOWN,
+        select: { slug: true, publishedGenerationId: true },
+      },
+      _count: { select: { remixes: { where: LISTED_STYLE } } },
     },
   });
   if (!style || style.visibility === "link_shared") throw missing();
   if (style.visibility === "private") throw forbidden(`"${style.name}" is private.`);
   if (style.moderation !== "approved") throw forbidden(`"${style.name}" is waiting for moderation.`);
   if (!style.publishedGenerationId) throw missing();
-  const snapshot = await generationSnapshot(style.publishedGenerationId);
   const parent = style.remixOf;
+  // Names as published: a row's name may be an owner's unpublished edit, or a private style's.
+  const publishedName = async (generationId: string) => (await generationSnapshot(generationId)).name;
+  const [snapshot, parentName, remixes] = await Promise.all([
+    generationSnapshot(style.publishedGenerationId),
+    parent && isListed(parent) ? publishedName(parent.publishedGenerationId!) : null,
+    Promise.all(style.remixes.map(async (r) => ({ name: await publishedName(r.publishedGenerationId!), url: shareUrl(r.slug!) }))),
+  ]);
+  // A parent that left the gallery keeps the name the remix was made from (frozen in its snapshot).
+  const frozen = snapshot.remixOf ?? null;
+  const remixOf: StyleLink | null = parentName
+    ? { name: parentName, url: shareUrl(parent!.slug!) }
+    : parent || frozen
+      ? { name: frozen?.name ?? parent!.name, url: null }
+      : null;
   return {
     id: style.id,
     generationId: style.publishedGenerationId,
@@ -49,7 +88,8 @@ export async function sharedStyle(slug: string): Promise<SharedStyle> {
     description: snapshot.description,
     snapshot,
     canonicalUrl: shareUrl(slug),
-    remixOf: parent ? { name: parent.name, url: parent.slug && parent.visibility === "public" ? shareUrl(parent.slug) : null } : null,
+    remixOf,
+    remixes: { count: style._count.remixes, latest: remixes },
   };
 }
 
@@ -73,19 +113,87 @@ export interface ShareMarkdown {
   canonicalUrl: string;
 }
 
-// Bodies are immutable per ETag (the ETag names the generation and the compiler version).
+// Bodies are immutable per ETag. The ETag names the generation and the compiler version, and also the
+// identification header, which can change without a new generation (the remix parent leaves the gallery).
 const markdownCache = new LRUCache<string, ShareMarkdown>({ max: 1_000 });
 
 export async function shareMarkdown(slug: string): Promise<ShareMarkdown> {
   const shared = await sharedStyle(slug);
+  const header = identificationHeader(shared);
   // The share page wraps the raw default spec, so its ETag is that spec's, marked as a share page.
-  const etag = `"share-${compileEtag(shared.generationId, { format: "default", raw: true }).replaceAll('"', "")}"`;
+  const spec = compileEtag(shared.generationId, { format: "default", raw: true }).replaceAll('"', "");
+  const etag = `"share-${spec}-${createHash("sha256").update(header).digest("base64url").slice(0, 10)}"`;
   const cached = markdownCache.get(etag);
   if (cached) return cached;
-  const spec = compileStyle(shared.snapshot, { canonicalUrl: shared.canonicalUrl }, { format: "default", raw: true });
+  const compiled = compileStyle(shared.snapshot, { canonicalUrl: shared.canonicalUrl }, { format: "default", raw: true });
   const attribution = `"${shared.card.name}"${shared.card.author ? ` by ${shared.card.author}` : ""} on Styleshelf: ${shared.canonicalUrl}`;
-  const body = `${identificationHeader(shared)}\n\n---\n\n${spec.body.trim()}\n\n---\n${attribution}\n`;
+  const body = `${header}\n\n---\n\n${compiled.body.trim()}\n\n---\n${attribution}\n`;
   const md = { body, etag, tokenCount: countTokens(body), canonicalUrl: shared.canonicalUrl };
   markdownCache.set(etag, md);
   return md;
+}
+
+/** What a share page's Open Graph card shows. `hero` is a PNG data URL: the card renderer (Satori)
+ *  cannot decode the WebP files images are stored as. */
+export interface ShareCardData {
+  name: string;
+  description: string | null;
+  author: string | null;
+  category: string | null;
+  palette: string[];
+  hero: string | null;
+}
+
+export const SHARE_CARD_HERO = { width: 480, height: 630 } as const;
+
+/** The card of a listed style, or null for anything without a public share page (private, pending,
+ *  link-only, unknown), so a card never tells whether such a style exists. */
+export async function shareCardData(slug: string): Promise<ShareCardData | null> {
+  let shared: SharedStyle;
+  try {
+    shared = await sharedStyle(slug);
+  } catch (err) {
+    if (err instanceof ServiceError && (err.code === "not_found" || err.code === "forbidden")) return null;
+    throw err;
+  }
+  const { card } = shared;
+  const hero = card.heroImage ? await heroPng(card.heroImage).catch(() => null) : null;
+  return { name: card.name, description: shared.description, author: card.author, category: card.category, palette: card.palette, hero };
+}
+
+// Keyed by the stored URL: stored image files are never rewritten under the same key.
+const heroCache = new LRUCache<string, string>({ max: 32 });
+
+async function heroPng(url: string): Promise<string | null> {
+  const cached = heroCache.get(url);
+  if (cached) return cached;
+  const key = blobKeyOf(url);
+  if (!key) return null;
+  const blob = await blobStore().get(key);
+  if (!blob) return null;
+  const png = await sharp(blob.data)
+    .resize(SHARE_CARD_HERO.width, SHARE_CARD_HERO.height, { fit: "cover" })
+    .png({ compressionLevel: 6 })
+    .toBuffer();
+  const dataUrl = `data:image/png;base64,${png.toString("base64")}`;
+  heroCache.set(url, dataUrl);
+  return dataUrl;
+}
+
+/** The blob key behind an image URL we stored: our own /blobs/ route or a Vercel Blob URL. Any other
+ *  URL is not read (the card must never make the server fetch an address someone typed in). */
+function blobKeyOf(url: string): string | null {
+  const local = `${siteUrl()}/blobs/`;
+  const path = url.startsWith(local) ? url.slice(local.length) : url.startsWith("/blobs/") ? url.slice("/blobs/".length) : null;
+  if (path !== null) return decodeURIComponent(path.split("?")[0]!);
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol === "https:" && parsed.hostname.endsWith(".public.blob.vercel-storage.com")) {
+    return decodeURIComponent(parsed.pathname.slice(1));
+  }
+  return null;
 }

@@ -53,7 +53,7 @@ test("library: sign-in redirect, empty states, New style, and the new style list
   const status = rows.getByRole("list", { name: "Status" });
   await expect(status.getByText("Private", { exact: true })).toBeVisible();
   await expect(status.getByText("Never generated", { exact: true })).toBeVisible();
-  await expect(rows.getByRole("link", { name: "Open Untitled style in the builder" })).toHaveAttribute("href", `/builder/${styleId}`);
+  await expect(rows.getByRole("link", { name: "Open in builder for Untitled style" })).toHaveAttribute("href", `/builder/${styleId}`);
   await expect(main.getByText("1 style", { exact: true })).toBeVisible();
 
   await page.screenshot({ path: testInfo.outputPath("library-my-styles.png"), fullPage: true });

@@ -4,6 +4,7 @@
 // list of twenty "Delete" buttons is useless.
 import { HEX_COLOR, SAMPLE_MAX_CHARS, type AvoidValue, type ColorValue } from "@/lib/styles/blocks";
 import { pickerHex, type DraftBlock } from "./draft";
+import controls from "./controls.module.css";
 import styles from "./builder.module.css";
 
 export interface RowActions {
@@ -132,17 +133,17 @@ export function BlockRow({ block, label, first, last, onChange, onMove, onRemove
     <li className={`${styles.row} ${block.enabled ? "" : styles.rowOff}`} data-block={block.key}>
       <div className={styles.rowFields}>{fields}</div>
       <div className={styles.rowTools}>
-        <label className={styles.switch}>
+        <label className={controls.switch}>
           <input type="checkbox" role="switch" checked={block.enabled} aria-label={`Include ${label}`} onChange={(e) => onChange(block.key, { enabled: e.target.checked })} />
           <span aria-hidden="true">{block.enabled ? "On" : "Off"}</span>
         </label>
-        <button type="button" className={`button button-small ${styles.icon}`} aria-label={`Move ${label} up`} title="Move up" disabled={first} onClick={() => onMove(block.key, -1)}>
+        <button type="button" className={`button button-small ${controls.icon}`} aria-label={`Move ${label} up`} title="Move up" disabled={first} onClick={() => onMove(block.key, -1)}>
           <span aria-hidden="true">↑</span>
         </button>
-        <button type="button" className={`button button-small ${styles.icon}`} aria-label={`Move ${label} down`} title="Move down" disabled={last} onClick={() => onMove(block.key, 1)}>
+        <button type="button" className={`button button-small ${controls.icon}`} aria-label={`Move ${label} down`} title="Move down" disabled={last} onClick={() => onMove(block.key, 1)}>
           <span aria-hidden="true">↓</span>
         </button>
-        <button type="button" className={`button button-small ${styles.icon} ${styles.danger}`} aria-label={`Delete ${label}`} title="Delete" onClick={() => onRemove(block.key)}>
+        <button type="button" className={`button button-small ${controls.icon} ${controls.danger}`} aria-label={`Delete ${label}`} title="Delete" onClick={() => onRemove(block.key)}>
           <span aria-hidden="true">✕</span>
         </button>
       </div>

@@ -2,6 +2,8 @@
 // The builder's client: the owner's unsaved copy of the style, Save / Generate / Publish through this
 // folder's route handlers, and every refusal shown with the service's own message. The preview is
 // compiled on the server from the saved style; router.refresh() re-renders it after each change.
+// Images and samples are saved the moment they change (their own cards), so they never count as
+// unsaved edits.
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { OwnStyle } from "@/lib/builder/own-style";
@@ -11,7 +13,9 @@ import { SECTION_IDS, SECTION_TITLES, type SectionId } from "@/lib/styles/sectio
 import { RefusalAlert } from "@/app/_components/RefusalAlert";
 import { generate, publish, saveEdits, type Refusal } from "./api";
 import { addBlock, draftOf, editsOf, emptyValue, firstEmpty, moveBlock, relativeTime, removeBlock, sameDraft, updateBlock, type Draft, type DraftBlock } from "./draft";
+import { InspirationImages } from "./InspirationImages";
 import { PublishPanel } from "./PublishPanel";
+import { Samples } from "./Samples";
 import { SectionCard } from "./SectionCard";
 import styles from "./builder.module.css";
 
@@ -198,6 +202,8 @@ export function Builder({ initial, csrf, moderationNote, preview }: Props) {
         </div>
       </section>
 
+      <InspirationImages styleId={saved.id} csrf={csrf} initial={initial.referenceImages} onChanged={() => router.refresh()} />
+
       <h2 className={styles.groupTitle}>Sections</h2>
       {SECTION_IDS.map((section) => (
         <div key={section} id={`section-body-${section}`}>
@@ -214,6 +220,8 @@ export function Builder({ initial, csrf, moderationNote, preview }: Props) {
           />
         </div>
       ))}
+
+      <Samples styleId={saved.id} csrf={csrf} initial={initial.samples} onChanged={() => router.refresh()} />
 
       <PublishPanel style={saved} moderationNote={moderationNote} busy={busy !== null} onPublish={onPublish} />
 

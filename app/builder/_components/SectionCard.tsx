@@ -6,6 +6,7 @@ import { FORMALITY, FREQUENCY, PERSON, SENTENCE_LENGTH, typesForSection, type Bl
 import { SECTION_TITLES, type SectionId } from "@/lib/styles/sections";
 import { BlockRow, type RowActions } from "./BlockRow";
 import { TRAIT_TYPES, type DraftBlock } from "./draft";
+import controls from "./controls.module.css";
 import styles from "./builder.module.css";
 
 const TRAITS = [
@@ -50,7 +51,7 @@ export function SectionCard({ section, blocks, off, onSwitch, onAdd, onTrait, ..
           <h3 id={headingId}>{title}</h3>
           {HINT[section] ? <p className={styles.hint}>{HINT[section]}</p> : null}
         </div>
-        <label className={styles.switch}>
+        <label className={controls.switch}>
           <input type="checkbox" role="switch" checked={!off} aria-label={`Include the ${title} section`} onChange={(e) => onSwitch(section, e.target.checked)} />
           <span aria-hidden="true">{off ? "Section off" : "Section on"}</span>
         </label>

@@ -9,13 +9,27 @@ import type { Refusal } from "@/app/_components/RefusalAlert";
 
 export type Answer<T> = { ok: true; body: T } | { ok: false; refusal: Refusal };
 
-const OFFLINE: Refusal = { error: "network", message: "We could not reach Styleshelf. Check your connection and try again." };
+export const OFFLINE: Refusal = { error: "network", message: "We could not reach Styleshelf. Check your connection and try again." };
 
-async function post<T>(url: string, csrf: string, body?: unknown): Promise<Answer<T>> {
+/** An answer from its status and body text (fetch and XMLHttpRequest alike). 204 has no body. */
+export function answerOf<T>(status: number, text: string): Answer<T> {
+  let parsed: (T & Partial<Refusal>) | null = null;
+  try {
+    parsed = text ? (JSON.parse(text) as T & Partial<Refusal>) : null;
+  } catch {
+    parsed = null;
+  }
+  if (status === 204) return { ok: true, body: null as T };
+  if (status >= 200 && status < 300 && parsed) return { ok: true, body: parsed };
+  if (parsed?.message) return { ok: false, refusal: { error: parsed.error ?? "error", message: parsed.message, pricingUrl: parsed.pricingUrl } };
+  return { ok: false, refusal: { error: "internal_error", message: `Something went wrong on our side (HTTP ${status}). Please try again in a moment.` } };
+}
+
+export async function request<T>(method: string, url: string, csrf: string, body?: unknown): Promise<Answer<T>> {
   let res: Response;
   try {
     res = await fetch(url, {
-      method: "POST",
+      method,
       credentials: "same-origin",
       cache: "no-store",
       headers: { "x-csrf-token": csrf, ...(body !== undefined && { "content-type": "application/json" }) },
@@ -24,14 +38,11 @@ async function post<T>(url: string, csrf: string, body?: unknown): Promise<Answe
   } catch {
     return { ok: false, refusal: OFFLINE };
   }
-  const parsed = (await res.json().catch(() => null)) as (T & Partial<Refusal>) | null;
-  if (res.ok && parsed) return { ok: true, body: parsed };
-  if (parsed?.message) return { ok: false, refusal: { error: parsed.error ?? "error", message: parsed.message, pricingUrl: parsed.pricingUrl } };
-  return { ok: false, refusal: { error: "internal_error", message: `Something went wrong on our side (HTTP ${res.status}). Please try again in a moment.` } };
+  return answerOf<T>(res.status, await res.text().catch(() => ""));
 }
 
-const base = (id: string) => `/builder/${encodeURIComponent(id)}`;
+export const base = (id: string) => `/builder/${encodeURIComponent(id)}`;
 
-export const saveEdits = (id: string, csrf: string, edits: StyleEdits) => post<OwnStyle>(`${base(id)}/save`, csrf, edits);
-export const generate = (id: string, csrf: string) => post<OwnStyle>(`${base(id)}/generate`, csrf);
-export const publish = (id: string, csrf: string, input: PublishInput) => post<OwnStyle>(`${base(id)}/publish`, csrf, input);
+export const saveEdits = (id: string, csrf: string, edits: StyleEdits) => request<OwnStyle>("POST", `${base(id)}/save`, csrf, edits);
+export const generate = (id: string, csrf: string) => request<OwnStyle>("POST", `${base(id)}/generate`, csrf);
+export const publish = (id: string, csrf: string, input: PublishInput) => request<OwnStyle>("POST", `${base(id)}/publish`, csrf, input);

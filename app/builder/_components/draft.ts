@@ -116,7 +116,9 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 export function relativeTime(iso: string, now: number): string {
-  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  // Only ever in the past: the page's clock ticks every 30 s and the server's may run a little ahead,
+  // and "Generated in 20 seconds" right after pressing Generate reads as nonsense.
+  const seconds = Math.min(0, Math.round((new Date(iso).getTime() - now) / 1000));
   const fmt = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
   for (const [unit, size] of UNITS) if (Math.abs(seconds) >= size) return fmt.format(Math.round(seconds / size), unit);
   return Math.abs(seconds) < 10 ? "just now" : fmt.format(seconds, "second");

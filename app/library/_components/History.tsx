@@ -38,7 +38,7 @@ export function History({ history, planLabel }: { history: LibraryHistory; planL
 function HistoryRow({ entry: e, styleName, lockedMessage }: { entry: HistoryEntry; styleName?: string; lockedMessage: string | null }) {
   const title = e.suggestedTitle ?? "Untitled extraction";
   return (
-    <li className={styles.row} data-locked={e.locked ? "" : undefined}>
+    <li id={`extraction-${e.id}`} className={styles.row} data-locked={e.locked ? "" : undefined}>
       <div className={styles.rowBody}>
         <h3 className={styles.rowTitle}>
           {title}

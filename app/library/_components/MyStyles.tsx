@@ -106,8 +106,9 @@ function StyleRow({ style: s }: { style: LibraryStyle }) {
           ) : null}
         </p>
       </div>
-      <a className={`button button-small ${styles.open}`} href={`/builder/${s.id}`} aria-label={`Open ${s.name} in the builder`}>
-        Open in builder
+      <a className={`button button-small ${styles.open}`} href={`/builder/${s.id}`}>
+        {/* The visible words start the accessible name, so speech users can say what they see. */}
+        Open in builder<span className="visually-hidden"> for {s.name}</span>
       </a>
     </li>
   );

@@ -1,16 +1,22 @@
-// The public page of a gallery style: what it looks or sounds like, and its compiled spec in every
-// format. Its Markdown twin (/share/{slug}.md) is served by ./markdown/route.ts.
+// The public page of a gallery style: what it looks or sounds like, its compiled spec in every
+// format, Save to library and Remix, and its remixes. Its Markdown twin (/share/{slug}.md) is served by
+// ./markdown/route.ts, its Open Graph card by ./opengraph-image.tsx.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import { accountCsrfToken } from "@/lib/account/csrf";
+import { pageSession } from "@/lib/auth/page-session";
 import { ServiceError } from "@/lib/errors";
 import { sharedStyle, type SharedStyle } from "@/lib/gallery/share";
+import { isSavedBy } from "@/lib/library/saved-state";
 import { categoryLabel } from "@/lib/styles/categories";
 import { FormatPanels } from "../../_components/FormatPanels";
 import { guardrails, hasLook, lookSections, paletteSwatches, voiceOf } from "../../_components/share-data";
 import { SwatchList } from "../../_components/Swatches";
 import { galleryHref } from "../../_components/gallery-params";
 import { handle, sitePath } from "../../_components/urls";
+import { RemixList } from "../_components/RemixList";
+import { ShareActions } from "../_components/ShareActions";
 
 // Reads the database on every request; never pre-rendered at build time.
 export const dynamic = "force-dynamic";
@@ -29,6 +35,14 @@ const load = cache(async (slug: string): Promise<Loaded> => {
   }
 });
 
+/** The signed-in visitor's side of the page: the CSRF token of its actions and whether the style is
+ *  already saved. Read beside the style, not after it (the saved check goes by slug). */
+const viewer = cache(async (slug: string): Promise<{ csrf: string; saved: boolean } | null> => {
+  const session = await pageSession();
+  if (!session) return null;
+  return { csrf: accountCsrfToken(session.sessionToken, "share"), saved: await isSavedBy(session.user.id, { slug }) };
+});
+
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { slug } = await params;
   const loaded = await load(slug);
@@ -39,13 +53,16 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     title: card.name,
     description: summary,
     alternates: { canonical: canonicalUrl, types: { "text/markdown": `/share/${slug}.md` } },
-    openGraph: {
-      title: card.name,
-      description: summary,
-      url: canonicalUrl,
-      images: card.heroImage ? [{ url: card.heroImage, alt: `Reference image for ${card.name}` }] : undefined,
-    },
+    // No `images` key here (not even undefined): it would replace the card ./opengraph-image.tsx draws,
+    // and twitter:image follows og:image when twitter has none of its own.
+    openGraph: { title: card.name, description: summary, url: canonicalUrl },
+    twitter: { card: "summary_large_image" },
   };
+}
+
+/** Signed out, Save and Remix are links to sign in that come back to this page. */
+function signInHref(slug: string): string {
+  return `/signin?callbackUrl=${encodeURIComponent(`/share/${slug}`)}`;
 }
 
 function Unavailable({ message }: { message: string }) {
@@ -64,10 +81,10 @@ function Unavailable({ message }: { message: string }) {
 
 export default async function SharePage({ params }: { params: Params }) {
   const { slug } = await params;
-  const loaded = await load(slug);
+  const [loaded, me] = await Promise.all([load(slug), viewer(slug)]);
   if (loaded.kind === "forbidden") return <Unavailable message={loaded.message} />;
 
-  const { card, description, snapshot, canonicalUrl, remixOf } = loaded.style;
+  const { card, description, snapshot, canonicalUrl, remixOf, remixes } = loaded.style;
   const palette = paletteSwatches(snapshot);
   const look = lookSections(snapshot);
   const voice = voiceOf(snapshot);
@@ -112,6 +129,22 @@ export default async function SharePage({ params }: { params: Params }) {
             ))}
           </ul>
         ) : null}
+        {me ? (
+          <ShareActions slug={card.slug} csrf={me.csrf} initiallySaved={me.saved} />
+        ) : (
+          <ul className="actions share-actions" role="list">
+            <li>
+              <a className="button button-primary" href={signInHref(card.slug)}>
+                Save to library
+              </a>
+            </li>
+            <li>
+              <a className="button" href={signInHref(card.slug)}>
+                Remix
+              </a>
+            </li>
+          </ul>
+        )}
       </header>
 
       <div className={hero ? "share-overview" : "share-overview share-overview-text"}>
@@ -208,11 +241,6 @@ export default async function SharePage({ params }: { params: Params }) {
           <h2 id="use-title">Use this style</h2>
           <ul className="actions" role="list">
             <li>
-              <a className="button button-primary" href={`/api/v1/styles/${card.slug}/style.md`} download="STYLE.md">
-                Download STYLE.md
-              </a>
-            </li>
-            <li>
               <a className="button" href={`/share/${card.slug}.md`} type="text/markdown">
                 Markdown
               </a>
@@ -228,8 +256,10 @@ export default async function SharePage({ params }: { params: Params }) {
           Pick the format your tool speaks and copy it. Credit {card.author ? handle(card.author) : "the author"} and link{" "}
           <a href={`/share/${card.slug}`}>{canonicalUrl}</a> when you share what you make.
         </p>
-        <FormatPanels snapshot={snapshot} canonicalUrl={canonicalUrl} hasLook={visual} />
+        <FormatPanels snapshot={snapshot} canonicalUrl={canonicalUrl} hasLook={visual} styleMdUrl={`/api/v1/styles/${card.slug}/style.md`} />
       </section>
+
+      <RemixList name={card.name} remixes={remixes} signedIn={me !== null} />
     </article>
   );
 }

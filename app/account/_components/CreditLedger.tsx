@@ -1,0 +1,143 @@
+// The credit ledger as a table: every grant, charge and refund, newest first, with the extraction each
+// charge or refund belongs to. A refunded run says so on its charge row and on the refund row, which
+// sit next to each other (newest first), so a failed run reads as "charged, then given back".
+// Paging is plain links (?before=<cursor>#credits): no script, and every page is a real URL.
+import type { CreditStatement, StatementEntry, StatementExtraction } from "@/lib/credits/statement";
+import styles from "../account.module.css";
+
+const timeFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+const dayFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" });
+
+const signed = (n: number) => (n > 0 ? `+${n.toLocaleString("en")}` : n < 0 ? `\u2212${Math.abs(n).toLocaleString("en")}` : "0");
+
+function Stamp({ date }: { date: Date }) {
+  return <time dateTime={date.toISOString()}>{timeFormat.format(date)} UTC</time>;
+}
+
+const STATUS: Record<StatementExtraction["status"], { label: string; tone: string }> = {
+  running: { label: "Running", tone: "info" },
+  complete: { label: "Complete", tone: "ok" },
+  failed: { label: "Failed", tone: "danger" },
+};
+
+/** Where a run can be seen again: the style it was saved as, or (when the plan lists unsaved runs)
+ *  the library's History tab. Null when the site has no page that shows it. */
+function whereToSee(x: StatementExtraction, fullHistory: boolean): { href: string; label: string } | null {
+  if (x.styleId) return { href: `/builder/${x.styleId}`, label: `Open ${x.styleName ?? "its style"}` };
+  if (x.status === "complete" && fullHistory) return { href: `/library?tab=history#extraction-${x.id}`, label: "See it in your history" };
+  return null;
+}
+
+function ExtractionCell({ entry, fullHistory }: { entry: StatementEntry; fullHistory: boolean }) {
+  const x = entry.extraction;
+  if (!x) {
+    return entry.kind === "grant" ? null : <p className={styles.detail}>This extraction is no longer in your account.</p>;
+  }
+  const status = STATUS[x.status];
+  const link = whereToSee(x, fullHistory);
+  return (
+    <>
+      <p className={styles.detail}>
+        {x.title ? <>&ldquo;{x.title}&rdquo; from </> : "From "}
+        {x.sources}
+      </p>
+      <p className={styles.detail}>
+        <span className={styles.badge} data-tone={status.tone}>
+          {status.label}
+        </span>
+        {entry.kind === "charge" && x.refundedAt ? (
+          <>
+            {" "}
+            Refunded <time dateTime={x.refundedAt.toISOString()}>{dayFormat.format(x.refundedAt)}</time>
+          </>
+        ) : null}
+        {entry.kind === "refund" && x.chargedAt ? (
+          <>
+            {" "}
+            Gives back the charge of <time dateTime={x.chargedAt.toISOString()}>{dayFormat.format(x.chargedAt)}</time>
+          </>
+        ) : null}
+        {link ? (
+          <>
+            {" · "}
+            <a href={link.href}>{link.label}</a>
+          </>
+        ) : x.status === "complete" ? (
+          " · Not saved as a style"
+        ) : null}
+      </p>
+    </>
+  );
+}
+
+export function CreditLedger({ statement, fullHistory }: { statement: CreditStatement; fullHistory: boolean }) {
+  const { entries, total, nextCursor, unlimited, continued: paged } = statement;
+  if (entries.length === 0 && !paged) {
+    return (
+      <div className={styles.empty}>
+        <h3>No credit movements yet</h3>
+        <p>Starting credits, extraction charges and refunds are listed here as they happen.</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <div className={styles.tableWrap} role="region" aria-labelledby="ledger-caption" tabIndex={0}>
+        <table className={styles.ledger}>
+          <caption id="ledger-caption">
+            Credit ledger, newest first{" "}
+            <span className={styles.captionCount}>
+              ({paged ? `${entries.length} older of ${total}` : `${entries.length} of ${total}`} {total === 1 ? "entry" : "entries"})
+            </span>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Entry</th>
+              <th scope="col" className={styles.num}>
+                Amount
+              </th>
+              {unlimited ? null : (
+                <th scope="col" className={styles.num}>
+                  Balance
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((e) => (
+              <tr key={e.id} data-kind={e.kind} data-paired={e.extraction?.refundedAt ? "" : undefined}>
+                <th scope="row" className={styles.when}>
+                  <Stamp date={e.createdAt} />
+                </th>
+                <td>
+                  <p className={styles.what}>{e.description}</p>
+                  <ExtractionCell entry={e} fullHistory={fullHistory} />
+                </td>
+                <td className={`${styles.num} ${styles.amount}`} data-sign={e.amount > 0 ? "plus" : e.amount < 0 ? "minus" : undefined}>
+                  {signed(e.amount)}
+                </td>
+                {unlimited ? null : <td className={styles.num}>{e.balanceAfter?.toLocaleString("en")}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {entries.length === 0 ? <p className="hint">No older entries.</p> : null}
+      {nextCursor || paged ? (
+        <nav className={styles.pager} aria-label="Credit ledger pages">
+          {paged ? (
+            <a className="button button-small" href="/account#credits">
+              Newest entries
+            </a>
+          ) : null}
+          {nextCursor ? (
+            <a className="button button-small" href={`/account?before=${encodeURIComponent(nextCursor)}#credits`}>
+              Older entries
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+// The listed remixes of a style on its share page: newest first, a few at most, with how many there
+// are in all. Only styles in the gallery are counted or named; a private remix stays its owner's.
+import type { SharedStyle } from "@/lib/gallery/share";
+import { sitePath } from "../../_components/urls";
+
+export function RemixList({ name, remixes, signedIn }: { name: string; remixes: SharedStyle["remixes"]; signedIn: boolean }) {
+  const { count, latest } = remixes;
+  return (
+    <section className="share-remixes" aria-labelledby="remixes-title">
+      <h2 id="remixes-title">Remixes</h2>
+      {count === 0 ? (
+        <p className="hint">
+          No one has published a remix of {name} yet. {signedIn ? "Remix" : "Sign in and remix"} it to make your own version; once
+          you publish it, it is listed here.
+        </p>
+      ) : (
+        <>
+          <p className="hint">
+            {count === 1
+              ? "1 remix in the gallery:"
+              : `${count.toLocaleString("en")} remixes in the gallery${count > latest.length ? `; the newest ${latest.length}:` : ", newest first:"}`}
+          </p>
+          <ul className="remix-list" role="list">
+            {latest.map((r) => (
+              <li key={r.url}>
+                <a href={sitePath(r.url)}>{r.name}</a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
