@@ -8,7 +8,8 @@ import type { OwnSample } from "@/lib/builder/own-style";
 import { CLIP_MAX_BYTES, CLIP_MAX_SECONDS, megabytes } from "@/lib/builder/media-limits";
 import type { Refusal } from "@/app/_components/RefusalAlert";
 import { captureFrame, generatedStill, posterTime, readClip, type ClipReading } from "./clip-capture";
-import { DropZone, formatSize, UploadProgress } from "./DropZone";
+import { DropZone, formatSize } from "@/app/_components/DropZone";
+import { UploadProgress } from "./UploadProgress";
 import { uploadClip } from "./media-api";
 import media from "./media.module.css";
 
@@ -109,9 +110,10 @@ export function ClipPicker({ styleId, csrf, disabled, task, report, onAdded }: P
   return (
     <div className={media.kindForm}>
       <DropZone
+        className={media.field}
         id="sample-clip"
         label="Clip file"
-        title="Drop a video or audio clip here or choose one"
+        lead="Drop a video or audio clip here or" action="choose one"
         hint={`MP4, MOV, WebM, MP3, M4A, WAV, OGG or FLAC, up to ${CLIP_MAX_SECONDS} seconds and ${megabytes(CLIP_MAX_BYTES)}.`}
         accept={ACCEPT}
         disabled={disabled}

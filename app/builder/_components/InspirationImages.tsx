@@ -6,7 +6,8 @@ import { useEffect, useRef, useState } from "react";
 import type { OwnReferenceImage } from "@/lib/builder/own-style";
 import { ALT_MAX_CHARS, MAX_IMAGE_BYTES, MAX_INSPIRATION_IMAGES, megabytes } from "@/lib/builder/media-limits";
 import { RefusalAlert, type Refusal } from "@/app/_components/RefusalAlert";
-import { DropZone, formatSize, UploadProgress } from "./DropZone";
+import { DropZone, formatSize } from "@/app/_components/DropZone";
+import { UploadProgress } from "./UploadProgress";
 import { deleteImage, describeImage, reorderImages, uploadImage } from "./media-api";
 import controls from "./controls.module.css";
 import styles from "./builder.module.css";
@@ -194,9 +195,10 @@ export function InspirationImages({ styleId, csrf, initial, onChanged }: Props) 
       )}
 
       <DropZone
+        className={media.field}
         id="inspiration-files"
         label="Add inspiration images"
-        title="Drop images here or choose files"
+        lead="Drop images here or" action="choose files"
         hint={free > 0 ? `JPEG, PNG, GIF or WebP, up to ${megabytes(MAX_IMAGE_BYTES)} each. ${plural(free, "more image")} fit.` : "This style has as many images as it can hold. Delete one to add another."}
         accept={ACCEPT}
         multiple

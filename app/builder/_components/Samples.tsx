@@ -7,7 +7,8 @@ import type { OwnSample } from "@/lib/builder/own-style";
 import { MAX_IMAGE_BYTES, MAX_SAMPLES_PER_STYLE, WRITTEN_SAMPLE_MAX_CHARS, megabytes } from "@/lib/builder/media-limits";
 import { RefusalAlert, type Refusal } from "@/app/_components/RefusalAlert";
 import { ClipPicker } from "./ClipPicker";
-import { DropZone, formatSize, UploadProgress } from "./DropZone";
+import { DropZone, formatSize } from "@/app/_components/DropZone";
+import { UploadProgress } from "./UploadProgress";
 import { addWritten, deleteSample, setSamplePublic, uploadImageSample } from "./media-api";
 import controls from "./controls.module.css";
 import styles from "./builder.module.css";
@@ -192,9 +193,10 @@ export function Samples({ styleId, csrf, initial, onChanged }: Props) {
       ) : kind === "image" ? (
         <div className={media.kindForm}>
           <DropZone
+            className={media.field}
             id="sample-image"
             label="Image sample"
-            title="Drop an image here or choose one"
+            lead="Drop an image here or" action="choose one"
             hint={`An image made with this style: JPEG, PNG, GIF or WebP, up to ${megabytes(MAX_IMAGE_BYTES)}. It is added as soon as it is chosen.`}
             accept="image/jpeg,image/png,image/gif,image/webp"
             onFiles={onImage}
