@@ -42,7 +42,7 @@ function ExtractionCell({ entry, fullHistory }: { entry: StatementEntry; fullHis
         {x.sources}
       </p>
       <p className={styles.detail}>
-        <span className={styles.badge} data-tone={status.tone}>
+        <span className="badge" data-tone={status.tone}>
           {status.label}
         </span>
         {entry.kind === "charge" && x.refundedAt ? (

@@ -42,7 +42,7 @@ function HistoryRow({ entry: e, styleName, lockedMessage }: { entry: HistoryEntr
       <div className={styles.rowBody}>
         <h3 className={styles.rowTitle}>
           {title}
-          {e.locked ? <span className={styles.badge} data-tone="neutral">Locked</span> : null}
+          {e.locked ? <span className="badge" data-tone="neutral">Locked</span> : null}
         </h3>
         <p className={styles.meta}>
           <When iso={e.createdAt} />

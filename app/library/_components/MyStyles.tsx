@@ -67,20 +67,20 @@ function StyleRow({ style: s }: { style: LibraryStyle }) {
           <a href={`/builder/${s.id}`}>{s.name}</a>
         </h3>
         <ul className={styles.badges} role="list" aria-label="Status">
-          <li className={styles.badge} data-tone={s.visibility === "private" ? "neutral" : "info"}>
+          <li className="badge" data-tone={s.visibility === "private" ? "neutral" : "info"}>
             {VISIBILITY_LABEL[s.visibility]}
           </li>
           {pending ? (
-            <li className={styles.badge} data-tone="warn">
+            <li className="badge" data-tone="warn">
               Pending review
             </li>
           ) : null}
           {rejected ? (
-            <li className={styles.badge} data-tone="danger">
+            <li className="badge" data-tone="danger">
               Rejected
             </li>
           ) : null}
-          <li className={styles.badge} data-tone={s.lastGeneratedAt ? "ok" : "neutral"}>
+          <li className="badge" data-tone={s.lastGeneratedAt ? "ok" : "neutral"}>
             {s.lastGeneratedAt ? (
               <>
                 Generated <When iso={s.lastGeneratedAt} />
