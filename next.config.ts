@@ -1,12 +1,15 @@
 import type { NextConfig } from "next";
 
+const MARKDOWN_ACCEPT = { type: "header" as const, key: "accept", value: ".*text/markdown.*" };
+
 const nextConfig: NextConfig = {
   // The smoke test runs its own `next dev` beside a developer's, which Next.js allows only per folder.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // PGlite and sharp load files relative to their own package folders; bundling breaks those paths.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "sharp"],
-  // Migrations are applied at start from prisma/migrations; keep them in traced server output.
-  outputFileTracingIncludes: { "/**": ["./prisma/migrations/**/*"] },
+  // Migrations are applied at start from prisma/migrations, and docs and blog pages read their Markdown
+  // from content/ at request time; keep both in traced server output.
+  outputFileTracingIncludes: { "/**": ["./prisma/migrations/**/*", "./content/**/*"] },
   poweredByHeader: false,
   async rewrites() {
     return {
@@ -18,6 +21,16 @@ const nextConfig: NextConfig = {
           has: [{ type: "header", key: "accept", value: ".*text/markdown.*" }],
           destination: "/share/:slug/markdown",
         },
+        // Docs pages and blog posts likewise (content/*.md through lib/docs). /docs/api is the API
+        // reference, an HTML page with no twin of its own: its Markdown is the OpenAPI document. The
+        // router goes on matching later rules against a rewritten path, so /docs/markdown (where
+        // /docs goes) must not be taken for a page called "markdown".
+        { source: "/docs.md", destination: "/docs/markdown" },
+        { source: "/docs", has: [MARKDOWN_ACCEPT], destination: "/docs/markdown" },
+        { source: "/docs/:slug((?!api$)[a-z0-9-]+).md", destination: "/docs/:slug/markdown" },
+        { source: "/docs/:slug((?!api$|markdown$)[a-z0-9-]+)", has: [MARKDOWN_ACCEPT], destination: "/docs/:slug/markdown" },
+        { source: "/blog/:slug([a-z0-9-]+).md", destination: "/blog/:slug/markdown" },
+        { source: "/blog/:slug([a-z0-9-]+)", has: [MARKDOWN_ACCEPT], destination: "/blog/:slug/markdown" },
       ],
     };
   },
@@ -39,6 +52,23 @@ const nextConfig: NextConfig = {
           // (Next.js sets Vary on pages itself; the Markdown twin sends Vary: Accept.)
           { key: "Link", value: '</share/:slug.md>; rel="alternate"; type="text/markdown"' },
         ],
+      },
+      // Docs pages and blog posts point to their twins, on the HTML answer only (the same address asked
+      // for as Markdown answers the twin, whose Link is rel="canonical").
+      {
+        source: "/docs",
+        missing: [MARKDOWN_ACCEPT],
+        headers: [{ key: "Link", value: '</docs.md>; rel="alternate"; type="text/markdown"' }],
+      },
+      {
+        source: "/docs/:slug((?!api$|markdown$)[a-z0-9-]+)",
+        missing: [MARKDOWN_ACCEPT],
+        headers: [{ key: "Link", value: '</docs/:slug.md>; rel="alternate"; type="text/markdown"' }],
+      },
+      {
+        source: "/blog/:slug([a-z0-9-]+)",
+        missing: [MARKDOWN_ACCEPT],
+        headers: [{ key: "Link", value: '</blog/:slug.md>; rel="alternate"; type="text/markdown"' }],
       },
     ];
   },

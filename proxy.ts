@@ -26,7 +26,7 @@ export const config = {
       // routes answer with their own headers; static assets carry no inline script. Upload routes must
       // stay out: a proxied request body is copied and cut at 10 MB before the route can refuse it.
       source:
-        "/((?!api/|_next/static|_next/image|blobs/|\\.well-known/|oauth/(?:token|register|revoke|authorize$|authorize/decision)|extract/(?:start|status)|builder/[^/]+/(?:save|generate|publish|images|samples)|share/[^/]+/(?:save|remix|markdown|opengraph-image)|library/new|favicon\\.svg|robots\\.txt).*)",
+        "/((?!api/|_next/static|_next/image|blobs/|\\.well-known/|oauth/(?:token|register|revoke|authorize$|authorize/decision)|extract/(?:start|status)|builder/[^/]+/(?:save|generate|publish|images|samples)|share/[^/]+/(?:save|remix|markdown|opengraph-image)|library/new|llms(?:-full)?\\.txt|.*\\.md$|favicon\\.svg|robots\\.txt).*)",
       missing: [
         { type: "header", key: "next-router-prefetch" },
         { type: "header", key: "purpose", value: "prefetch" },

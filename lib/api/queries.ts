@@ -59,7 +59,9 @@ export const getStyleQuery = z.object({
   format: enumParam(
     FORMATS,
     "default",
-    "Dialect to compile into. `json` returns application/json; every other format returns text/markdown.",
+    "Dialect to compile into: `default` (prose for chat assistants), `flux`, `midjourney`, `diffusion` (image " +
+      "tools; visual instructions only), `stylemd` (a STYLE.md document) or `json`. `json` returns " +
+      "application/json; every other format returns text/markdown.",
   ),
   sections: sectionsText,
   compact: flagParam("`1` or `true` strips the boilerplate preamble and enforcement text."),

@@ -2,8 +2,8 @@
 // WWW-Authenticate challenge, the rate-limit lanes and their headers, the calling channel, and the
 // mapping of anything thrown to `{error, message}`. A handler body only parses, calls a service and
 // responds.
-import { rateLimits } from "@/lib/config";
 import { ServiceError } from "@/lib/errors";
+import { requestLane } from "@/lib/ratelimit/lane";
 import { rateLimitedError, rateLimiter, spendExtractionStart, type RateLimitResult } from "@/lib/ratelimit";
 import { presentedToken, verifyBearer } from "@/lib/auth/bearer";
 import { hasScope, type Caller } from "@/lib/auth/caller";
@@ -37,15 +37,6 @@ export interface ApiRouteOptions {
 
 type RouteContext<P> = { params: Promise<P> };
 type Handler<P> = (ctx: ApiContext<P>) => Promise<Response>;
-
-/** Who a request is counted as: a verified token's grant (so one user's many IPs share a lane and one
- *  NAT does not throttle many users), else the client IP. */
-function laneOf(req: Request, caller: Caller | null): { key: string; max: number } {
-  if (caller) return { key: `grant:${caller.grantId}`, max: rateLimits().tokenPerMinute };
-  const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  const ip = forwarded || req.headers.get("x-real-ip") || "unknown";
-  return { key: `ip:${ip}`, max: rateLimits().anonPerMinute };
-}
 
 /** The verified caller, and whether a token was sent that did not verify. */
 async function authenticate(req: Request, auth: AuthOption): Promise<{ caller: Caller | null; badToken: boolean }> {
@@ -121,7 +112,7 @@ export function apiRoute<P>(handler: Handler<P> | ((ctx: ApiContext<P> & { calle
       const authn = await authenticate(req, auth);
       caller = authn.caller;
       const badToken = authn.badToken;
-      const lane = laneOf(req, caller);
+      const lane = requestLane(req, caller);
       rl = await (await rateLimiter()).limit(lane.key, lane.max, MINUTE);
       if (!rl.success) return withCommonHeaders(errorResponse(rateLimitedError(rl)), rl);
       const failure = authFailure(auth, caller, badToken);
@@ -144,7 +135,7 @@ export async function preflight(req: Request): Promise<Response> {
   let rl: RateLimitResult | null = null;
   try {
     // Preflights carry no Authorization header, so they report the IP lane.
-    const lane = laneOf(req, null);
+    const lane = requestLane(req, null);
     rl = await (await rateLimiter()).peek(lane.key, lane.max, MINUTE);
   } catch (err) {
     console.error("[styleshelf] rate limiter unavailable for preflight", err);

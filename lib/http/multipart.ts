@@ -42,7 +42,7 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
   const ceiling = limits.maxFiles * limits.maxFileBytes + OVERHEAD_BYTES;
   const declaredLength = Number(req.headers.get("content-length") ?? NaN);
   if (declaredLength > ceiling) {
-    throw new ServiceError("payload_too_large", `The request is ${Math.ceil(declaredLength / MB)} MB; at most ${Math.floor(ceiling / MB)} MB are accepted (${limits.filesLimitWords} files of 8 MB each).`);
+    throw new ServiceError("payload_too_large", `The request is ${Math.ceil(declaredLength / MB)} MB; at most ${Math.floor(ceiling / MB)} MB are accepted (${limits.filesLimitWords} files of ${Math.round(limits.maxFileBytes / MB)} MB each).`);
   }
   if (!req.body) throw invalidRequest("body: a multipart/form-data body with at least one file or a text field is required");
 

@@ -34,19 +34,23 @@ export function registerAccountPaths(registry: OpenAPIRegistry): void {
     operationId: "createExtraction",
     tags: ["Extraction"],
     summary: "Start an extraction",
+    // GPT Actions caps this at 300 characters: the source rules are on the request body.
     description:
-      "Starts an asynchronous extraction of a style from uploaded files, text, a named reference or URLs, and " +
-      "consumes credits; poll `statusUrl`. At least one source is required. Multipart: `image` (repeatable) or " +
-      "numbered `image_0`, `file_0`, `document_0`, ... parts, plus `name` and `text`; images are JPEG, PNG, GIF " +
-      "or WebP detected from the file contents; documents (PDF, .txt, .md, .csv, .json) are Pro only; 3 files on " +
-      "Free, 10 on Pro, 8 MB each. JSON: `text`, `reference`, `image_url`, `document_url`, `name`; URLs are " +
-      "fetched server-side over https only, never private or loopback addresses. A rejected request is never " +
-      "charged and a failed run is refunded automatically. Never retry this call automatically: each spends credits.",
+      "Starts an asynchronous extraction of a style from files, text, a named reference or URLs; poll " +
+      "`statusUrl`. Spends credits: never retry automatically. A rejected request is never charged and a " +
+      "failed run is refunded.",
+    "x-openai-isConsequential": true,
     security: requires("extract"),
     parameters: serviceClient,
     request: {
       body: {
         required: true,
+        description:
+          "At least one source. Multipart: `image` (repeatable) or numbered `image_0`, `file_0`, `document_0`, ... " +
+          "parts, plus `name` and `text`; images are JPEG, PNG, GIF or WebP detected from the file contents; " +
+          "documents (PDF, .txt, .md, .csv, .json) are Pro only; 3 files on Free, 10 on Pro, 8 MB each. JSON: " +
+          "`text`, `reference`, `image_url`, `document_url`, `name`; URLs are fetched server-side over https only, " +
+          "never private or loopback addresses.",
         content: {
           "multipart/form-data": { schema: createExtractionMultipartBody },
           "application/json": { schema: createExtractionJsonBody },
@@ -77,15 +81,19 @@ export function registerAccountPaths(registry: OpenAPIRegistry): void {
     tags: ["Extraction"],
     summary: "Poll an extraction",
     description:
-      "Returns the run's state. While running: status `running` with a poll-again message. Complete without " +
-      "`save_as_draft`: `spec`, `styleMd` and `blocks` inline, `saved` false. With `save_as_draft`: one draft " +
-      "style is created (`style`, `editUrl`, `saved` true); polling again returns the same draft with " +
-      "`idempotentReplay` true. Failed: a generic message; the credit is refunded automatically.",
+      "Returns the run's state: `running` (poll again), `complete` with the result inline, or `failed` (the " +
+      "credit is refunded). Add `save_as_draft` to keep a complete result as one draft style; polling again " +
+      "returns the same draft.",
     security: requires("extract"),
     parameters: serviceClient,
     request: { params: extractionIdParams, query: extractionStatusQuery },
     responses: {
-      200: success("The extraction's state.", { "application/json": { schema: extractionStatusSchema } }),
+      200: success(
+        "The extraction's state. Complete without `save_as_draft`: `spec`, `styleMd` and `blocks` inline, `saved` " +
+          "false. With `save_as_draft`: one draft style is created (`style`, `editUrl`, `saved` true); polling " +
+          "again returns the same draft with `idempotentReplay` true. Failed: a generic message.",
+        { "application/json": { schema: extractionStatusSchema } },
+      ),
       ...failures(
         E.badQuery,
         E.auth,

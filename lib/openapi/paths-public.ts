@@ -49,12 +49,11 @@ export function registerPublicPaths(registry: OpenAPIRegistry): void {
     operationId: "getStyle",
     tags: ["Gallery"],
     summary: "Compile a style",
+    // GPT Actions reads at most 300 characters here; the dialects are listed on the `format` parameter.
     description:
-      "Compiles a style into the requested dialect: `default` (prose for chat assistants), `flux`, `midjourney`, " +
-      "`diffusion` (image tools; visual instructions only), `stylemd` (a STYLE.md document) or `json`. " +
-      "`format=json` returns application/json; every other format returns text/markdown. A style that belongs " +
-      "to the caller compiles from its last generation on the website; gallery styles are frozen published " +
-      "snapshots. Send the ETag back as If-None-Match to get a 304 when nothing changed.",
+      "Compiles a style into the dialect named by `format`. Your own styles (with a token) compile from their " +
+      "last generation on the website; gallery styles from their published snapshot. Send the ETag back as " +
+      "If-None-Match to get a 304 when nothing changed.",
     security: OPTIONAL_READ,
     parameters: [parameterRef(PARAMETER.serviceClient), parameterRef(PARAMETER.ifNoneMatch)],
     request: { params: styleRefParams, query: getStyleQuery },
@@ -95,16 +94,19 @@ export function registerPublicPaths(registry: OpenAPIRegistry): void {
     tags: ["STYLE.md"],
     summary: "Lint a STYLE.md document",
     description:
-      "Lints a STYLE.md document sent as a text/markdown body or as JSON `{text}`. Valid means zero errors. " +
-      "Errors: frontmatter missing at the top; `sections:` missing, empty or with an unknown id; empty body " +
-      "after the frontmatter; a malformed hex color. Warnings: no `name:`; no `generator:`; no `##` headings; " +
-      "a declared section with no matching body section. A failing document still answers 200: read `valid`.",
+      "Lints a STYLE.md document sent as a text/markdown body or as JSON `{text}`. Valid means zero errors; a " +
+      "failing document still answers 200, so read `valid`, `errors` and `warnings`.",
+    "x-openai-isConsequential": false,
     security: ANONYMOUS,
     parameters: [parameterRef(PARAMETER.serviceClient)],
     request: {
       body: {
         required: true,
-        description: "The document, raw or wrapped in JSON.",
+        // The rules live here rather than in the operation's description, which GPT Actions caps at 300 characters.
+        description:
+          "The document, raw or wrapped in JSON. Errors: frontmatter missing at the top; `sections:` missing, " +
+          "empty or with an unknown id; empty body after the frontmatter; a malformed hex color. Warnings: no " +
+          "`name:`; no `generator:`; no `##` headings; a declared section with no matching body section.",
         content: { "text/markdown": markdown, "application/json": { schema: validateStyleMdJsonBody } },
       },
     },

@@ -1,0 +1,198 @@
+// The Streamable HTTP endpoint /api/mcp: the MCP authorization flow in front of the transport.
+//
+// Anonymous requests are welcome: initialize, tools/list and the anonymous tools answer without a
+// token. A token, when sent, must be valid for this resource (RFC 8707: a token issued for /api/v1
+// is refused here), or the request gets 401 invalid_token, whatever it asks for.
+//
+// A tools/call of a tool that needs a scope is decided here, before the transport: tool results
+// cannot carry HTTP challenges, and MCP clients start their OAuth flow from HTTP statuses.
+// - No token: 401 with `WWW-Authenticate: Bearer resource_metadata=".../oauth-protected-resource/api/mcp",
+//   scope="<the tool's scope>"` (MCP authorization spec 2025-11-25, "Protected Resource Metadata
+//   Discovery" and "Scope Selection Strategy": the challenge's scope is what the client requests, so
+//   naming only the tool's scope keeps the first grant minimal).
+// - A valid token without the scope: 403 with error="insufficient_scope" (the spec's "Runtime
+//   Insufficient Scope Errors": 403, not REST's 401, so clients run step-up authorization rather than
+//   discarding a good token). Its scope names the token's scopes plus the missing one, as the spec
+//   recommends, because the authorization server issues exactly the scopes requested and a client
+//   asking for only the new scope would lose the ones it had.
+//
+// Rate limits are REST's: the same limiter and lanes (per grant with a token, per IP without), so one
+// client's REST and MCP calls share one budget; start_extraction spends REST's extraction lane too.
+// The transport is stateless and answers in JSON (no SSE): every request is self-contained, which is
+// what serverless functions need, and no tool streams progress. It is the pinned SDK's (1.32.2) web-
+// standard Request/Response transport; mcp-handler 2.4.0 was not used because it is built on the SDK's
+// v2 packages (@modelcontextprotocol/server), a second SDK line this project does not depend on.
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import { presentedToken, verifyBearer } from "@/lib/auth/bearer";
+import { hasScope, type Caller } from "@/lib/auth/caller";
+import { SCOPES, type Scope } from "@/lib/auth/scopes";
+import { siteUrl } from "@/lib/config";
+import { ServiceError } from "@/lib/errors";
+import { authRequired, bearerChallenge } from "@/lib/http/bearer";
+import { clientChannel } from "@/lib/http/client-channel";
+import { CORS_HEADERS } from "@/lib/http/cors";
+import { errorResponse, toServiceError } from "@/lib/http/respond";
+import { requestLane } from "@/lib/ratelimit/lane";
+import { rateLimitedError, rateLimiter, type RateLimitResult } from "@/lib/ratelimit";
+import { MAX_MCP_BODY_BYTES, scopeOfTool } from "./catalog";
+import { createMcpServer } from "./server";
+
+const MINUTE = 60_000;
+const MB = 1024 * 1024;
+
+/** REST's CORS, plus what browser-based MCP clients send and must read (the challenge, the version). */
+export const MCP_CORS_HEADERS: Record<string, string> = {
+  ...CORS_HEADERS,
+  "Access-Control-Allow-Methods": "GET, POST, DELETE, OPTIONS",
+  "Access-Control-Allow-Headers": `${CORS_HEADERS["Access-Control-Allow-Headers"]}, Accept, Mcp-Protocol-Version, Mcp-Session-Id, Last-Event-ID`,
+  "Access-Control-Expose-Headers": `${CORS_HEADERS["Access-Control-Expose-Headers"]}, WWW-Authenticate, Mcp-Session-Id, Mcp-Protocol-Version`,
+};
+
+function withHeaders(res: Response, rl: RateLimitResult | null): Response {
+  const headers = new Headers(res.headers);
+  for (const [k, v] of Object.entries(MCP_CORS_HEADERS)) headers.set(k, v);
+  if (rl) {
+    headers.set("X-RateLimit-Limit", String(rl.limit));
+    headers.set("X-RateLimit-Remaining", String(rl.remaining));
+    headers.set("X-RateLimit-Reset", String(rl.reset));
+  }
+  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+}
+
+function jsonRpcError(status: number, code: number, message: string): Response {
+  return new Response(JSON.stringify({ jsonrpc: "2.0", error: { code, message }, id: null }), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
+}
+
+async function readBody(req: Request): Promise<string> {
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > MAX_MCP_BODY_BYTES) {
+      await reader.cancel().catch(() => {});
+      throw new ServiceError(
+        "payload_too_large",
+        `The request is larger than ${MAX_MCP_BODY_BYTES / MB} MB, the most the MCP endpoint accepts; pass large images by image_url.`,
+      );
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** The scopes the tool calls in a message (or batch) need, in canonical order. */
+function scopesNeeded(message: unknown): Scope[] {
+  const needed = new Set<Scope>();
+  for (const m of Array.isArray(message) ? message : [message]) {
+    if (m && typeof m === "object" && (m as { method?: unknown }).method === "tools/call") {
+      const scope = scopeOfTool((m as { params?: { name?: unknown } }).params?.name);
+      if (scope) needed.add(scope);
+    }
+  }
+  return SCOPES.filter((s) => needed.has(s));
+}
+
+/** 401 for a missing or unusable token, 403 for a token without the scope; both name this resource. */
+function challenge(needed: Scope[], caller: Caller | null, reason: "missing" | "invalid_token"): ServiceError {
+  const scope = needed[0] ?? "styles:read";
+  if (reason === "invalid_token" || !caller) {
+    const err = authRequired(scope, reason, "mcp");
+    const scopes = needed.length ? needed.join(" ") : scope;
+    return new ServiceError(err.code, err.message, {
+      headers: { "WWW-Authenticate": bearerChallenge(scopes, reason === "missing" ? undefined : reason, "mcp") },
+    });
+  }
+  const missing = needed.find((s) => !hasScope(caller, s))!;
+  const err = authRequired(missing, "insufficient_scope", "mcp");
+  const wanted = SCOPES.filter((s) => hasScope(caller, s) || needed.includes(s)).join(" ");
+  return new ServiceError(err.code, err.message, {
+    status: 403,
+    headers: { "WWW-Authenticate": bearerChallenge(wanted, "insufficient_scope", "mcp") },
+  });
+}
+
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+function hostnameOf(value: string | null, withScheme: boolean): string | null {
+  if (!value) return null;
+  try {
+    return new URL(withScheme ? value : `http://${value}`).hostname.toLowerCase();
+  } catch {
+    return "";
+  }
+}
+
+/** DNS rebinding protection (MCP transports, "Security Warning"), for a server running on this machine:
+ *  when the site is served from a loopback address, a request whose Host or Origin names another host
+ *  is a page from elsewhere that had its name resolve here, and is refused. A server with a public
+ *  SITE_URL checks nothing here: it is public anyway, its CORS admits every origin, and tokens travel
+ *  in headers a page cannot borrow, so the check would only break alias and preview domains. */
+function rebindingRefusal(req: Request): ServiceError | null {
+  if (!LOOPBACK.has(hostnameOf(siteUrl(), true) ?? "")) return null;
+  const host = hostnameOf(req.headers.get("host"), false);
+  const origin = hostnameOf(req.headers.get("origin"), true);
+  if ((host !== null && !LOOPBACK.has(host)) || (origin !== null && !LOOPBACK.has(origin))) {
+    return new ServiceError("forbidden", "This MCP server runs on this machine and answers only requests addressed to localhost.");
+  }
+  return null;
+}
+
+export async function mcpPost(req: Request): Promise<Response> {
+  let rl: RateLimitResult | null = null;
+  try {
+    const refused = rebindingRefusal(req);
+    if (refused) return withHeaders(errorResponse(refused), null);
+    const text = await readBody(req);
+    let message: unknown;
+    try {
+      message = JSON.parse(text);
+    } catch {
+      return withHeaders(jsonRpcError(400, -32700, "Parse error: the body must be a JSON-RPC message"), null);
+    }
+    const needed = scopesNeeded(message);
+
+    const presented = presentedToken(req.headers.get("authorization"));
+    const caller = presented.kind === "bearer" ? await verifyBearer(presented.token, "mcp") : null;
+    const badToken = presented.kind === "malformed" || (presented.kind === "bearer" && !caller);
+
+    const lane = requestLane(req, caller);
+    rl = await (await rateLimiter()).limit(lane.key, lane.max, MINUTE);
+    if (!rl.success) return withHeaders(errorResponse(rateLimitedError(rl)), rl);
+    if (badToken) return withHeaders(errorResponse(challenge(needed, null, "invalid_token")), rl);
+    if (needed.some((s) => !caller || !hasScope(caller, s))) {
+      return withHeaders(errorResponse(challenge(needed, caller, "missing")), rl);
+    }
+
+    const url = new URL(req.url);
+    const channel = clientChannel(req, url);
+    const server = createMcpServer(caller, { channel: channel === "rest" ? "mcp" : channel });
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    await server.connect(transport);
+    try {
+      return withHeaders(await transport.handleRequest(req, { parsedBody: message }), rl);
+    } finally {
+      await server.close();
+    }
+  } catch (err) {
+    return withHeaders(errorResponse(toServiceError(err)), rl);
+  }
+}
+
+/** GET (a standalone SSE stream) and DELETE (ending a session) mean nothing to a stateless server. */
+export function mcpMethodNotAllowed(): Response {
+  const res = jsonRpcError(405, -32000, "Method not allowed: this MCP server is stateless; send JSON-RPC messages with POST.");
+  res.headers.set("Allow", "POST, OPTIONS");
+  return withHeaders(res, null);
+}
+
+/** CORS preflight for browser-based MCP clients. */
+export function mcpPreflight(): Response {
+  return withHeaders(new Response(null, { status: 204 }), null);
+}
