@@ -2,6 +2,7 @@
 // same messages before saving and the unit tests cover every rule. Every message names the field (and
 // for blocks the index in the list) so a person or an agent can fix exactly that item.
 import { z } from "zod";
+import "@/lib/zod-browser";
 import { invalidRequest } from "@/lib/errors";
 import { blockSchema, type Block } from "@/lib/styles/blocks";
 import { isCategoryId, CATEGORY_IDS } from "@/lib/styles/categories";

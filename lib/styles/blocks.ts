@@ -1,5 +1,6 @@
 // Block types and their values (DESIGN.md "Style vocabulary"). Pure: no I/O, no framework.
 import { z } from "zod";
+import "@/lib/zod-browser";
 import { SECTION_IDS, type SectionId, VISUAL_SECTIONS } from "./sections";
 
 export const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
