@@ -105,9 +105,10 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
   });
 }
 
-/** Reads a JSON body of at most `maxBytes`, stopping at the limit. */
-export async function readJsonBody(req: Request, maxBytes: number): Promise<unknown> {
-  if (!req.body) throw invalidRequest("body: a JSON object is required");
+/** Reads a whole body of at most `maxBytes`, stopping (and cancelling the upload) at the limit, so an
+ *  oversized body is never held in memory. */
+export async function readBodyBytes(req: Request, maxBytes: number, tooLarge: () => Error): Promise<Buffer> {
+  if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -117,12 +118,21 @@ export async function readJsonBody(req: Request, maxBytes: number): Promise<unkn
     size += value.length;
     if (size > maxBytes) {
       await reader.cancel().catch(() => {});
-      throw invalidRequest(`body: at most ${Math.round(maxBytes / 1024)} KB of JSON; upload files as multipart/form-data instead`);
+      throw tooLarge();
     }
     chunks.push(value);
   }
+  return Buffer.concat(chunks);
+}
+
+/** Reads a JSON body of at most `maxBytes`, stopping at the limit. */
+export async function readJsonBody(req: Request, maxBytes: number): Promise<unknown> {
+  if (!req.body) throw invalidRequest("body: a JSON object is required");
+  const bytes = await readBodyBytes(req, maxBytes, () =>
+    invalidRequest(`body: at most ${Math.round(maxBytes / 1024)} KB of JSON; upload files as multipart/form-data instead`),
+  );
   try {
-    return JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    return JSON.parse(bytes.toString("utf8"));
   } catch {
     throw invalidRequest("body: not valid JSON");
   }

@@ -31,6 +31,7 @@ import { ServiceError } from "@/lib/errors";
 import { authRequired, bearerChallenge } from "@/lib/http/bearer";
 import { clientChannel } from "@/lib/http/client-channel";
 import { CORS_HEADERS } from "@/lib/http/cors";
+import { readBodyBytes } from "@/lib/http/multipart";
 import { errorResponse, toServiceError } from "@/lib/http/respond";
 import { requestLane } from "@/lib/ratelimit/lane";
 import { rateLimitedError, rateLimiter, type RateLimitResult } from "@/lib/ratelimit";
@@ -67,24 +68,9 @@ function jsonRpcError(status: number, code: number, message: string): Response {
 }
 
 async function readBody(req: Request): Promise<string> {
-  if (!req.body) return "";
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > MAX_MCP_BODY_BYTES) {
-      await reader.cancel().catch(() => {});
-      throw new ServiceError(
-        "payload_too_large",
-        `The request is larger than ${MAX_MCP_BODY_BYTES / MB} MB, the most the MCP endpoint accepts; pass large images by image_url.`,
-      );
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+  const tooLarge = () =>
+    new ServiceError("payload_too_large", `The request is larger than ${MAX_MCP_BODY_BYTES / MB} MB, the most the MCP endpoint accepts; pass large images by image_url.`);
+  return (await readBodyBytes(req, MAX_MCP_BODY_BYTES, tooLarge)).toString("utf8");
 }
 
 /** The scopes the tool calls in a message (or batch) need, in canonical order. */
