@@ -21,6 +21,8 @@ export interface DirectiveContext {
   rateLimits: { anonPerMinute: number; tokenPerMinute: number; extractPerMinute: number };
   /** Lifetimes of OAuth tokens (lib/oauth/tokens), passed in so this module stays free of the database. */
   tokenTtlSeconds: { access: number; refresh: number };
+  /** Per-IP limits of the OAuth token and revocation endpoints (lib/oauth/endpoints). */
+  oauthPerMinute: { token: number; revoke: number };
 }
 
 // Keyed by the one list of codes, so a new code cannot appear without words here.
@@ -171,6 +173,8 @@ function blocks(ctx: DirectiveContext): Record<string, () => string> {
     "access-token-minutes": () => String(ctx.tokenTtlSeconds.access / 60),
     "access-token-seconds": () => String(ctx.tokenTtlSeconds.access),
     "refresh-token-days": () => String(ctx.tokenTtlSeconds.refresh / 86_400),
+    "token-requests-per-minute": () => String(ctx.oauthPerMinute.token),
+    "revocations-per-minute": () => String(ctx.oauthPerMinute.revoke),
     "query-limit": () => String(LIMITS.query),
     "text-limit": () => LIMITS.extractionText.toLocaleString("en"),
     "name-limit": () => String(LIMITS.name),

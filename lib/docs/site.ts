@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import { countTokens } from "@/lib/compile/tokens";
 import { rateLimits, siteUrl } from "@/lib/config";
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from "@/lib/oauth/tokens";
+import { REVOCATIONS_PER_MINUTE, TOKEN_REQUESTS_PER_MINUTE } from "@/lib/oauth/endpoints";
 import { readCollection } from "./content";
 import { expandDirectives, type DirectiveContext } from "./directives";
 import { llmsFullTxt, llmsTxt, twinMarkdown } from "./llms";
@@ -44,6 +45,7 @@ export function directiveContext(): DirectiveContext {
     siteUrl: siteUrl(),
     rateLimits: rateLimits(),
     tokenTtlSeconds: { access: ACCESS_TOKEN_TTL_SECONDS, refresh: REFRESH_TOKEN_TTL_SECONDS },
+    oauthPerMinute: { token: TOKEN_REQUESTS_PER_MINUTE, revoke: REVOCATIONS_PER_MINUTE },
   };
 }
 

@@ -21,7 +21,8 @@ export interface AuthorizeRequest {
   redirectUri: string;
   scopes: Scope[];
   state: string | null;
-  codeChallenge: string;
+  /** Null only for a confidential client that sent none. */
+  codeChallenge: string | null;
   resource: string | null;
 }
 
@@ -73,10 +74,12 @@ export async function checkAuthorizeRequest(params: URLSearchParams, deps: Autho
     location: redirectWith(redirectUri, { error, error_description: description, state }),
   });
   if (params.get("response_type") !== "code") return fail("unsupported_response_type", "response_type must be code.");
+  // PKCE is required of public clients. A confidential client proves itself with its secret when it
+  // redeems the code, so it may omit PKCE (GPT Actions sends none); if it sends a challenge, it is held to it.
   const challenge = params.get("code_challenge");
-  if (!challenge) return fail("invalid_request", "PKCE is required: send code_challenge with code_challenge_method=S256.");
-  if (params.get("code_challenge_method") !== "S256") return fail("invalid_request", "Only the S256 code_challenge_method is supported.");
-  if (!/^[A-Za-z0-9_-]{43}$/.test(challenge)) return fail("invalid_request", "code_challenge must be a base64url SHA-256 digest (43 characters).");
+  if (!challenge && client.authMethod === "none") return fail("invalid_request", "PKCE is required: send code_challenge with code_challenge_method=S256.");
+  if (challenge && params.get("code_challenge_method") !== "S256") return fail("invalid_request", "Only the S256 code_challenge_method is supported.");
+  if (challenge && !/^[A-Za-z0-9_-]{43}$/.test(challenge)) return fail("invalid_request", "code_challenge must be a base64url SHA-256 digest (43 characters).");
   const scopeParam = params.get("scope");
   const scopes = scopeParam && scopeParam.trim() ? parseScopes(scopeParam) : DEFAULT_SCOPES;
   if (!scopes || scopes.length === 0) return fail("invalid_scope", "Unknown scope requested.");
@@ -84,7 +87,7 @@ export async function checkAuthorizeRequest(params: URLSearchParams, deps: Autho
   if (resource !== null && !Object.values(knownResources()).includes(resource)) {
     return fail("invalid_target", "resource must be this site's API (/api/v1) or MCP server (/api/mcp).");
   }
-  return { kind: "valid", request: { client, redirectUri, scopes, state, codeChallenge: challenge, resource } };
+  return { kind: "valid", request: { client, redirectUri, scopes, state, codeChallenge: challenge || null, resource } };
 }
 
 function signInLocation(params: URLSearchParams): string {
@@ -124,10 +127,9 @@ export async function authorizePage(params: URLSearchParams, sessionToken: strin
     client_id: r.client.id,
     redirect_uri: r.redirectUri,
     scope: r.scopes.join(" "),
-    code_challenge: r.codeChallenge,
-    code_challenge_method: "S256",
     csrf: consentCsrfToken(sessionToken),
   };
+  if (r.codeChallenge !== null) Object.assign(fields, { code_challenge: r.codeChallenge, code_challenge_method: "S256" });
   if (r.state !== null) fields.state = r.state;
   if (r.resource !== null) fields.resource = r.resource;
   const redirect = new URL(r.redirectUri);

@@ -1,11 +1,18 @@
-// OAuth clients: dynamic registration (RFC 7591) of public clients, and clients known by a Client ID
-// Metadata Document (an https client_id whose JSON we fetch). Both end up as OAuthClient rows.
+// OAuth clients: dynamic registration (RFC 7591), and clients known by a Client ID Metadata Document
+// (an https client_id whose JSON we fetch). Both end up as OAuthClient rows. Clients are public (PKCE,
+// no secret) unless they register for a client secret: GPT Actions' OAuth form requires one and sends
+// no PKCE, so confidential clients exist for it. A metadata document is public, so it can never
+// describe a confidential client.
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { safeFetch } from "@/lib/net/safe-fetch";
 import { OAuthError } from "./errors";
+import { hashSecret, newSecret } from "./secrets";
 import { redirectUriProblem } from "./redirect-uris";
+
+export const CLIENT_AUTH_METHODS = ["none", "client_secret_basic", "client_secret_post"] as const;
+export type ClientAuthMethod = (typeof CLIENT_AUTH_METHODS)[number];
 
 export interface OAuthClientInfo {
   id: string;
@@ -13,6 +20,15 @@ export interface OAuthClientInfo {
   redirectUris: string[];
   clientUri: string | null;
   logoUri: string | null;
+  authMethod: ClientAuthMethod;
+  /** SHA-256 of a confidential client's secret; null for public clients. */
+  secretHash: string | null;
+}
+
+function clientInfo(row: Omit<OAuthClientInfo, "authMethod"> & { tokenEndpointAuthMethod: string }): OAuthClientInfo {
+  const known = (CLIENT_AUTH_METHODS as readonly string[]).includes(row.tokenEndpointAuthMethod);
+  const authMethod = known ? (row.tokenEndpointAuthMethod as ClientAuthMethod) : "none";
+  return { id: row.id, name: row.name, redirectUris: row.redirectUris, clientUri: row.clientUri, logoUri: row.logoUri, secretHash: row.secretHash, authMethod };
 }
 
 const optionalHttps = z
@@ -34,8 +50,9 @@ const metadataSchema = z.object({
 
 const GRANT_TYPES = new Set(["authorization_code", "refresh_token"]);
 
-/** Checks client metadata the way RFC 7591 §2 reads it; throws invalid_redirect_uri / invalid_client_metadata. */
-export function validateClientMetadata(input: unknown) {
+/** Checks client metadata the way RFC 7591 §2 reads it; throws invalid_redirect_uri / invalid_client_metadata.
+ *  `allowSecret` is false for metadata documents, which are public. */
+export function validateClientMetadata(input: unknown, { allowSecret = true } = {}) {
   const parsed = metadataSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -47,31 +64,46 @@ export function validateClientMetadata(input: unknown) {
     const problem = redirectUriProblem(uri);
     if (problem) throw new OAuthError("invalid_redirect_uri", problem);
   }
-  if (m.token_endpoint_auth_method !== undefined && m.token_endpoint_auth_method !== "none") {
-    throw new OAuthError("invalid_client_metadata", "Only public clients are supported: token_endpoint_auth_method must be none.");
+  const authMethod = m.token_endpoint_auth_method ?? "none";
+  if (!(CLIENT_AUTH_METHODS as readonly string[]).includes(authMethod)) {
+    throw new OAuthError("invalid_client_metadata", `token_endpoint_auth_method must be one of ${CLIENT_AUTH_METHODS.join(", ")}.`);
+  }
+  if (!allowSecret && authMethod !== "none") {
+    throw new OAuthError("invalid_client_metadata", "A client metadata document is public, so its token_endpoint_auth_method must be none.");
   }
   if (m.grant_types?.some((g) => !GRANT_TYPES.has(g))) {
     throw new OAuthError("invalid_client_metadata", "grant_types may only contain authorization_code and refresh_token.");
   }
   if (m.response_types?.some((r) => r !== "code")) throw new OAuthError("invalid_client_metadata", "response_types may only contain code.");
-  return { ...m, redirect_uris: m.redirect_uris as string[] };
+  return { ...m, redirect_uris: m.redirect_uris as string[], token_endpoint_auth_method: authMethod as ClientAuthMethod };
 }
 
 export async function registerClient(input: unknown) {
   const m = validateClientMetadata(input);
   const id = `ssc-${randomBytes(16).toString("base64url")}`;
+  // The secret is shown once, here; only its hash is kept.
+  const secret = m.token_endpoint_auth_method === "none" ? null : newSecret("client");
   const prisma = await db();
   const row = await prisma.oAuthClient.create({
-    data: { id, name: m.client_name ?? "Unnamed app", redirectUris: m.redirect_uris, clientUri: m.client_uri ?? null, logoUri: m.logo_uri ?? null },
+    data: {
+      id,
+      name: m.client_name ?? "Unnamed app",
+      redirectUris: m.redirect_uris,
+      clientUri: m.client_uri ?? null,
+      logoUri: m.logo_uri ?? null,
+      tokenEndpointAuthMethod: m.token_endpoint_auth_method,
+      secretHash: secret ? hashSecret(secret) : null,
+    },
   });
   return {
     client_id: row.id,
     client_id_issued_at: Math.floor(row.createdAt.getTime() / 1000),
+    ...(secret ? { client_secret: secret, client_secret_expires_at: 0 } : {}),
     client_name: row.name,
     redirect_uris: row.redirectUris,
     ...(row.clientUri ? { client_uri: row.clientUri } : {}),
     ...(row.logoUri ? { logo_uri: row.logoUri } : {}),
-    token_endpoint_auth_method: "none",
+    token_endpoint_auth_method: m.token_endpoint_auth_method,
     grant_types: m.grant_types ?? ["authorization_code", "refresh_token"],
     response_types: ["code"],
     ...(m.scope ? { scope: m.scope } : {}),
@@ -106,7 +138,7 @@ export async function resolveClient(clientId: string | null | undefined, deps: {
   const prisma = await db();
   const row = await prisma.oAuthClient.findUnique({ where: { id: clientId } });
   const fresh = row && (!row.metadataUrl || Date.now() - row.updatedAt.getTime() < CIMD_MAX_AGE_MS);
-  if (row && fresh) return { id: row.id, name: row.name, redirectUris: row.redirectUris, clientUri: row.clientUri, logoUri: row.logoUri };
+  if (row && fresh) return clientInfo(row);
   if (!isMetadataDocumentUrl(clientId)) throw new OAuthError("invalid_client", "Unknown client_id.", 401);
 
   let doc: unknown;
@@ -120,7 +152,7 @@ export async function resolveClient(clientId: string | null | undefined, deps: {
   }
   let m: ReturnType<typeof validateClientMetadata>;
   try {
-    m = validateClientMetadata(doc);
+    m = validateClientMetadata(doc, { allowSecret: false });
   } catch (err) {
     throw new OAuthError("invalid_client", `The client metadata document is invalid: ${(err as Error).message}`, 401);
   }
@@ -133,5 +165,5 @@ export async function resolveClient(clientId: string | null | undefined, deps: {
     metadataJson: doc as object,
   };
   const saved = await prisma.oAuthClient.upsert({ where: { id: clientId }, create: { id: clientId, ...data }, update: data });
-  return { id: saved.id, name: saved.name, redirectUris: saved.redirectUris, clientUri: saved.clientUri, logoUri: saved.logoUri };
+  return clientInfo(saved);
 }

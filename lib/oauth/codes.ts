@@ -1,5 +1,6 @@
 // Authorization codes: minted on consent under the user's grant, redeemed once at the token endpoint
-// with PKCE. A second redemption means the code leaked, so every token of its grant is revoked
+// with PKCE (a confidential client, already authenticated by its secret, may have sent no challenge).
+// A second redemption means the code leaked, so every token of its grant is revoked
 // (OAuth 2.1 §4.1.3).
 import { createHash } from "node:crypto";
 import { db } from "@/lib/db/client";
@@ -15,7 +16,7 @@ export interface Approval {
   scopes: string[];
   resource: string | null;
   redirectUri: string;
-  codeChallenge: string;
+  codeChallenge: string | null;
 }
 
 /** Creates or widens the user's live grant for this client and resource, and returns a fresh code. */
@@ -51,6 +52,8 @@ export interface CodeRedemption {
   code: string | null;
   redirectUri: string | null;
   codeVerifier: string | null;
+  /** The client authenticated with its secret at the token endpoint. */
+  confidential: boolean;
   resource: string | null;
 }
 
@@ -59,8 +62,8 @@ const badGrant = (why: string) => new OAuthError("invalid_grant", why);
 export async function redeemAuthorizationCode(r: CodeRedemption): Promise<IssuedTokens> {
   if (!r.code) throw new OAuthError("invalid_request", "code is required.");
   if (!r.redirectUri) throw new OAuthError("invalid_request", "redirect_uri is required.");
-  if (!r.codeVerifier) throw new OAuthError("invalid_request", "code_verifier is required (PKCE).");
-  if (!/^[A-Za-z0-9._~-]{43,128}$/.test(r.codeVerifier)) throw new OAuthError("invalid_request", "code_verifier must be 43-128 unreserved characters.");
+  if (!r.codeVerifier && !r.confidential) throw new OAuthError("invalid_request", "code_verifier is required (PKCE).");
+  if (r.codeVerifier && !/^[A-Za-z0-9._~-]{43,128}$/.test(r.codeVerifier)) throw new OAuthError("invalid_request", "code_verifier must be 43-128 unreserved characters.");
   const prisma = await db();
   const row = await prisma.oAuthAuthorizationCode.findUnique({ where: { codeHash: hashSecret(r.code) }, include: { grant: true } });
   if (!row || row.grant.clientId !== r.clientId) throw badGrant("The authorization code is invalid.");
@@ -71,7 +74,14 @@ export async function redeemAuthorizationCode(r: CodeRedemption): Promise<Issued
   if (row.expiresAt.getTime() <= Date.now()) throw badGrant("The authorization code has expired.");
   if (row.grant.revokedAt) throw badGrant("The authorization was revoked.");
   if (row.redirectUri !== r.redirectUri) throw badGrant("redirect_uri does not match the authorization request.");
-  if (pkceChallenge(r.codeVerifier) !== row.codeChallenge) throw badGrant("code_verifier does not match the code_challenge.");
+  if (row.codeChallenge === null) {
+    // OAuth 2.1 §4.1.3: a verifier for a code issued without a challenge is a downgrade attempt.
+    if (r.codeVerifier) throw badGrant("code_verifier was sent, but the authorization request had no code_challenge.");
+  } else if (!r.codeVerifier) {
+    throw new OAuthError("invalid_request", "code_verifier is required: the authorization request sent a code_challenge.");
+  } else if (pkceChallenge(r.codeVerifier) !== row.codeChallenge) {
+    throw badGrant("code_verifier does not match the code_challenge.");
+  }
   if (r.resource !== null && r.resource !== row.resource) throw new OAuthError("invalid_target", "resource does not match the authorization request.");
 
   return prisma.$transaction(async (tx) => {

@@ -1,13 +1,27 @@
 // The token, revocation and registration endpoints as functions of their parsed request, so the
 // route handlers stay a few lines and tests can read the protocol in one place.
 import { rateLimiter } from "@/lib/ratelimit";
-import { resolveClient, registerClient, type MetadataFetcher } from "./clients";
+import { clientIp } from "@/lib/ratelimit/lane";
+import { authenticateClient } from "./client-auth";
+import { registerClient, type MetadataFetcher } from "./clients";
 import { redeemAuthorizationCode } from "./codes";
 import { OAuthError, oauthErrorResponse, oauthJson } from "./errors";
 import { parseScopes } from "@/lib/auth/scopes";
 import { revokeToken, rotateRefreshToken, type IssuedTokens } from "./tokens";
 
 export const REGISTRATIONS_PER_MINUTE = 20;
+/** Per IP: far above what a client needs (a code exchange per sign-in, a refresh per hour), and low
+ *  enough that guessing codes, refresh tokens or client secrets gets nowhere. */
+export const TOKEN_REQUESTS_PER_MINUTE = 60;
+export const REVOCATIONS_PER_MINUTE = 60;
+
+/** A 429 in OAuth's error shape once this IP has used its minute, else null. */
+async function overLimit(req: Request, endpoint: string, perMinute: number, what: string): Promise<Response | null> {
+  const rl = await (await rateLimiter()).limit(`oauth-${endpoint}:${clientIp(req)}`, perMinute, 60_000);
+  if (rl.success) return null;
+  const retryAfter = Math.max(1, rl.reset - Math.floor(Date.now() / 1000));
+  return oauthJson({ error: "rate_limited", error_description: `Too many ${what}. Wait ${retryAfter} seconds.` }, 429, { "Retry-After": String(retryAfter) });
+}
 
 /** Token and revocation requests are application/x-www-form-urlencoded (RFC 6749 §3.2). */
 export async function readForm(req: Request): Promise<URLSearchParams> {
@@ -24,23 +38,16 @@ export async function readForm(req: Request): Promise<URLSearchParams> {
   return form;
 }
 
-/** Public clients authenticate with client_id alone; a client secret means a confused client. */
-function clientIdOf(req: Request, form: URLSearchParams): string | null {
-  if (req.headers.get("authorization")?.toLowerCase().startsWith("basic ")) {
-    throw new OAuthError("invalid_client", "Only public clients are supported; send client_id in the body without a secret.", 401);
-  }
-  if (form.has("client_secret")) throw new OAuthError("invalid_client", "Only public clients are supported; do not send client_secret.", 401);
-  return form.get("client_id");
-}
-
 function tokenBody(t: IssuedTokens) {
   return { access_token: t.accessToken, token_type: "Bearer", expires_in: t.expiresIn, refresh_token: t.refreshToken, scope: t.scope };
 }
 
 export async function tokenEndpoint(req: Request, deps: { fetchMetadata?: MetadataFetcher } = {}): Promise<Response> {
   try {
+    const limited = await overLimit(req, "token", TOKEN_REQUESTS_PER_MINUTE, "token requests");
+    if (limited) return limited;
     const form = await readForm(req);
-    const client = await resolveClient(clientIdOf(req, form), deps);
+    const client = await authenticateClient(req, form, deps);
     const grantType = form.get("grant_type");
     if (grantType === "authorization_code") {
       const tokens = await redeemAuthorizationCode({
@@ -48,6 +55,7 @@ export async function tokenEndpoint(req: Request, deps: { fetchMetadata?: Metada
         code: form.get("code"),
         redirectUri: form.get("redirect_uri"),
         codeVerifier: form.get("code_verifier"),
+        confidential: client.authMethod !== "none",
         resource: form.get("resource"),
       });
       return oauthJson(tokenBody(tokens));
@@ -70,8 +78,13 @@ export async function tokenEndpoint(req: Request, deps: { fetchMetadata?: Metada
 
 export async function revocationEndpoint(req: Request): Promise<Response> {
   try {
+    const limited = await overLimit(req, "revoke", REVOCATIONS_PER_MINUTE, "revocation requests");
+    if (limited) return limited;
     const form = await readForm(req);
-    const clientId = clientIdOf(req, form);
+    // A client that names itself is authenticated, so it can only revoke its own tokens; a bare token
+    // may be revoked by whoever holds it.
+    const named = form.has("client_id") || /^basic /i.test(req.headers.get("authorization") ?? "");
+    const clientId = named ? (await authenticateClient(req, form)).id : null;
     const token = form.get("token");
     if (!token) throw new OAuthError("invalid_request", "token is required.");
     await revokeToken(token, clientId);
@@ -82,17 +95,10 @@ export async function revocationEndpoint(req: Request): Promise<Response> {
   }
 }
 
-function callerIp(req: Request): string {
-  return req.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || req.headers.get("x-real-ip") || "unknown";
-}
-
 export async function registrationEndpoint(req: Request): Promise<Response> {
   try {
-    const rl = await (await rateLimiter()).limit(`oauth-register:${callerIp(req)}`, REGISTRATIONS_PER_MINUTE, 60_000);
-    if (!rl.success) {
-      const retryAfter = Math.max(1, rl.reset - Math.floor(Date.now() / 1000));
-      return oauthJson({ error: "rate_limited", error_description: `Too many registrations. Wait ${retryAfter} seconds.` }, 429, { "Retry-After": String(retryAfter) });
-    }
+    const limited = await overLimit(req, "register", REGISTRATIONS_PER_MINUTE, "registrations");
+    if (limited) return limited;
     if (!(req.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json")) {
       throw new OAuthError("invalid_client_metadata", "Send client metadata as application/json.");
     }

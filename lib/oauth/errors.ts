@@ -5,6 +5,8 @@ export class OAuthError extends Error {
     readonly error: string,
     readonly description: string,
     readonly status = 400,
+    /** Extra headers, e.g. the Basic challenge answering a failed Authorization header (RFC 6749 §5.2). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(description);
     this.name = "OAuthError";
@@ -23,9 +25,9 @@ export function oauthJson(body: unknown, status = 200, extra: Record<string, str
 
 export function oauthErrorResponse(err: unknown): Response {
   if (err instanceof OAuthError) {
-    // No WWW-Authenticate on invalid_client: clients here are public and never authenticate with
-    // a header, and a Basic challenge would make some libraries report the wrong error.
-    return oauthJson({ error: err.error, error_description: err.description }, err.status);
+    // WWW-Authenticate only answers a client that authenticated with a header: on other 401s a Basic
+    // challenge makes some libraries (oauth4webapi) report a challenge instead of the OAuth error.
+    return oauthJson({ error: err.error, error_description: err.description }, err.status, err.headers);
   }
   console.error("[styleshelf] oauth endpoint failed", err);
   return oauthJson({ error: "server_error", error_description: "Something went wrong on our side." }, 500);

@@ -2,6 +2,7 @@
 // (RFC 9728). Built from siteUrl() on every call so they never depend on request headers.
 import { siteUrl } from "@/lib/config";
 import { SCOPES } from "@/lib/auth/scopes";
+import { CLIENT_AUTH_METHODS } from "./clients";
 
 /** The resources tokens may be issued for (RFC 8707 `resource`). */
 export function knownResources(): { api: string; mcp: string } {
@@ -25,8 +26,8 @@ export function authorizationServerMetadata() {
     response_modes_supported: ["query"],
     grant_types_supported: ["authorization_code", "refresh_token"],
     code_challenge_methods_supported: ["S256"],
-    token_endpoint_auth_methods_supported: ["none"],
-    revocation_endpoint_auth_methods_supported: ["none"],
+    token_endpoint_auth_methods_supported: [...CLIENT_AUTH_METHODS],
+    revocation_endpoint_auth_methods_supported: [...CLIENT_AUTH_METHODS],
     authorization_response_iss_parameter_supported: true,
     client_id_metadata_document_supported: true,
   };

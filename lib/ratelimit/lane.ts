@@ -5,7 +5,11 @@ import { rateLimits } from "@/lib/config";
 
 export function requestLane(req: Request, caller: Caller | null): { key: string; max: number } {
   if (caller) return { key: `grant:${caller.grantId}`, max: rateLimits().tokenPerMinute };
+  return { key: `ip:${clientIp(req)}`, max: rateLimits().anonPerMinute };
+}
+
+/** The client's address as the platform's proxy reports it (Vercel sets both headers itself). */
+export function clientIp(req: Request): string {
   const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  const ip = forwarded || req.headers.get("x-real-ip") || "unknown";
-  return { key: `ip:${ip}`, max: rateLimits().anonPerMinute };
+  return forwarded || req.headers.get("x-real-ip") || "unknown";
 }

@@ -35,7 +35,8 @@ describe("discovery", () => {
       response_types_supported: ["code"],
       grant_types_supported: ["authorization_code", "refresh_token"],
       code_challenge_methods_supported: ["S256"],
-      token_endpoint_auth_methods_supported: ["none"],
+      token_endpoint_auth_methods_supported: ["none", "client_secret_basic", "client_secret_post"],
+      revocation_endpoint_auth_methods_supported: ["none", "client_secret_basic", "client_secret_post"],
       authorization_response_iss_parameter_supported: true,
       client_id_metadata_document_supported: true,
     });
@@ -84,9 +85,9 @@ describe("POST /oauth/register", () => {
     expect(((await res.json()) as { error: string }).error).toBe("invalid_redirect_uri");
   });
 
-  it("refuses confidential clients, missing redirect URIs and bad JSON with invalid_client_metadata or invalid_redirect_uri", async () => {
-    const secret = await register({ redirect_uris: ["https://a.example/cb"], token_endpoint_auth_method: "client_secret_basic" });
-    expect(((await secret.json()) as { error: string }).error).toBe("invalid_client_metadata");
+  it("refuses unknown auth methods and grants, missing redirect URIs and bad JSON with invalid_client_metadata or invalid_redirect_uri", async () => {
+    const jwt = await register({ redirect_uris: ["https://a.example/cb"], token_endpoint_auth_method: "private_key_jwt" });
+    expect(((await jwt.json()) as { error: string }).error).toBe("invalid_client_metadata");
     const grant = await register({ redirect_uris: ["https://a.example/cb"], grant_types: ["client_credentials"] });
     expect(((await grant.json()) as { error: string }).error).toBe("invalid_client_metadata");
     const none = await register({ client_name: "no uris" });

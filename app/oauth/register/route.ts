@@ -1,4 +1,4 @@
-// RFC 7591 dynamic client registration (public clients only).
+// RFC 7591 dynamic client registration: public clients, or confidential ones given a secret once.
 import { registrationEndpoint } from "@/lib/oauth/endpoints";
 import { discoveryPreflight, withOAuthCors } from "@/lib/oauth/metadata";
 

@@ -1,4 +1,4 @@
-// The token endpoint: authorization_code (PKCE S256) and refresh_token (rotating).
+// The token endpoint: authorization_code (PKCE S256, or a confidential client's secret) and refresh_token (rotating).
 import { tokenEndpoint } from "@/lib/oauth/endpoints";
 import { discoveryPreflight, withOAuthCors } from "@/lib/oauth/metadata";
 

@@ -5,4 +5,5 @@ export const CTX: DirectiveContext = {
   siteUrl: "https://styles.example.com",
   rateLimits: { anonPerMinute: 120, tokenPerMinute: 600, extractPerMinute: 5 },
   tokenTtlSeconds: { access: 3600, refresh: 30 * 86_400 },
+  oauthPerMinute: { token: 60, revoke: 60 },
 };
