@@ -32,12 +32,12 @@ export function dataDir(): string {
   return override ? resolve(/*turbopackIgnore: true*/ override) : join(/*turbopackIgnore: true*/ process.cwd(), ".data");
 }
 
-export function databaseUrl(): string | undefined {
-  return process.env.DATABASE_URL?.trim() || undefined;
+export function databaseUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env.DATABASE_URL?.trim() || undefined;
 }
 
-export function isEmbeddedDatabase(): boolean {
-  return databaseUrl() === undefined;
+export function isEmbeddedDatabase(env: NodeJS.ProcessEnv = process.env): boolean {
+  return databaseUrl(env) === undefined;
 }
 
 export function rateLimits() {

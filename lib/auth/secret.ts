@@ -8,13 +8,29 @@ import { dataDir, isEmbeddedDatabase } from "@/lib/config";
 
 let cached: string | undefined;
 
+/** Anything shorter is guessable enough to forge sessions' CSRF tokens and extraction handles. */
+export const MIN_SECRET_LENGTH = 32;
+
+/** Why this environment cannot run, or null. A production deployment on a real database must bring its
+ *  own AUTH_SECRET (every instance needs the same one, so none can invent it); checked at start by
+ *  instrumentation.ts, so a misconfigured server refuses to start instead of failing its first sign-in. */
+export function secretProblem(env: NodeJS.ProcessEnv = process.env): string | null {
+  const fromEnv = env.AUTH_SECRET?.trim();
+  if (fromEnv && fromEnv.length < MIN_SECRET_LENGTH) {
+    return `AUTH_SECRET is too short (${fromEnv.length} characters; at least ${MIN_SECRET_LENGTH}). Make one with: openssl rand -base64 32`;
+  }
+  if (!fromEnv && env.NODE_ENV === "production" && !isEmbeddedDatabase(env)) {
+    return "AUTH_SECRET must be set when running against a real database in production. Make one with: openssl rand -base64 32";
+  }
+  return null;
+}
+
 export function authSecret(): string {
   if (cached) return cached;
+  const problem = secretProblem();
+  if (problem) throw new Error(problem);
   const fromEnv = process.env.AUTH_SECRET?.trim();
   if (fromEnv) return (cached = fromEnv);
-  if (!isEmbeddedDatabase() && process.env.NODE_ENV === "production") {
-    throw new Error("AUTH_SECRET must be set when running against a real database in production");
-  }
   const file = join(dataDir(), "auth-secret");
   if (!existsSync(file)) {
     mkdirSync(dataDir(), { recursive: true });
