@@ -1,20 +1,40 @@
 // Vercel Blob (production): public blobs on Vercel's CDN; URLs are absolute and served by Vercel.
-import { head, put } from "@vercel/blob";
+import { BlobNotFoundError, head, put } from "@vercel/blob";
 import type { BlobStore } from "./store";
+
+// @vercel/blob retries a failing API ten times with exponential backoff, which holds an upload request
+// open for minutes during an outage. Two retries ride out a blip; a deadline bounds each call, and the
+// caller refunds and says so (lib/extraction/start.ts). The library reads this setting from the env.
+process.env.VERCEL_BLOB_RETRIES ??= "2";
+export const BLOB_CALL_DEADLINE_MS = 30_000;
 
 export function createVercelBlobStore(token: string): BlobStore {
   return {
     async put(key, data, contentType) {
-      const blob = await put(key, data, { access: "public", contentType, token, addRandomSuffix: false, allowOverwrite: true });
+      const blob = await put(key, data, {
+        access: "public",
+        contentType,
+        token,
+        addRandomSuffix: false,
+        allowOverwrite: true,
+        abortSignal: AbortSignal.timeout(BLOB_CALL_DEADLINE_MS),
+      });
       return { key, url: blob.url };
     },
     // Clients read blobs from their public URL; the app reads one back only for a background run
-    // (an extraction's sources), which may execute on another instance than the upload.
+    // (an extraction's sources), which may execute on another instance than the upload. Only a blob
+    // that does not exist is null: an outage throws, so the run's step fails (and is retried or refunded).
     async get(key) {
-      const meta = await head(key, { token }).catch(() => null);
-      if (!meta) return null;
-      const res = await fetch(meta.url);
-      if (!res.ok) return null;
+      let meta;
+      try {
+        meta = await head(key, { token, abortSignal: AbortSignal.timeout(BLOB_CALL_DEADLINE_MS) });
+      } catch (err) {
+        if (err instanceof BlobNotFoundError) return null;
+        throw err;
+      }
+      const res = await fetch(meta.url, { signal: AbortSignal.timeout(BLOB_CALL_DEADLINE_MS) });
+      if (res.status === 404) return null;
+      if (!res.ok) throw new Error(`blob ${key} answered ${res.status}`);
       return { data: Buffer.from(await res.arrayBuffer()), contentType: meta.contentType };
     },
   };

@@ -1,0 +1,112 @@
+// The Vercel Blob adapter (production) through @vercel/blob itself, against a local server at
+// VERCEL_BLOB_API_URL: round trips, a missing blob, and an outage, both in the adapter and under an
+// extraction (a start whose sources cannot be stored is refunded and says so; a run whose sources
+// cannot be read fails and is refunded; nothing is charged twice or left running).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { drainExtractionRuns } from "@/lib/jobs";
+import { createVercelBlobStore } from "@/lib/blob/vercel";
+import { startBlobServer, type BlobServer } from "../support/vercel-blob-server";
+import { startTestApp, type TestApp } from "../support/app";
+import { account, balance, ledgerKinds, picture, pollDone, startMultipart } from "../support/extraction";
+
+let server: BlobServer;
+let app: TestApp;
+const saved = { ...process.env };
+
+beforeAll(async () => {
+  server = await startBlobServer();
+  // Before the app's first blobStore() call, so the app itself runs on the Vercel adapter.
+  process.env.VERCEL_BLOB_API_URL = server.origin;
+  process.env.BLOB_READ_WRITE_TOKEN = server.token;
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await drainExtractionRuns();
+  await app?.close();
+  await server?.close();
+  for (const k of ["VERCEL_BLOB_API_URL", "BLOB_READ_WRITE_TOKEN"]) {
+    if (saved[k] === undefined) delete process.env[k];
+    else process.env[k] = saved[k];
+  }
+});
+
+describe("the Vercel Blob adapter", () => {
+  it("stores, reads back and overwrites a blob, and reads a missing one as null", async () => {
+    const store = createVercelBlobStore(server.token);
+    const first = await store.put("tests/one.txt", Buffer.from("first"), "text/plain; charset=utf-8");
+    expect(first.url).toBe(`${server.origin}/files/tests/one.txt`);
+    expect(await store.get("tests/one.txt")).toEqual({ data: Buffer.from("first"), contentType: "text/plain; charset=utf-8" });
+    await store.put("tests/one.txt", Buffer.from("second"), "text/plain; charset=utf-8");
+    expect((await store.get("tests/one.txt"))!.data.toString()).toBe("second");
+    expect(await store.get("tests/never-stored.txt")).toBeNull();
+  });
+
+  it("fails, within a bounded time, while the service is down, and never reads an outage as a missing blob", async () => {
+    const store = createVercelBlobStore(server.token);
+    await store.put("tests/kept.txt", Buffer.from("kept"), "text/plain");
+    server.failing.api = true;
+    try {
+      const before = server.requests.refused;
+      await expect(store.put("tests/two.txt", Buffer.from("x"), "text/plain")).rejects.toThrow();
+      // One try and two retries, not the library's default ten (minutes of backoff).
+      expect(server.requests.refused - before).toBe(3);
+      await expect(store.get("tests/kept.txt")).rejects.toThrow();
+    } finally {
+      server.failing.api = false;
+    }
+    server.failing.files = true;
+    try {
+      await expect(store.get("tests/kept.txt")).rejects.toThrow(/503/);
+    } finally {
+      server.failing.files = false;
+    }
+  });
+});
+
+describe("extractions on the Vercel Blob adapter", () => {
+  it("stores an upload there and reads it back in the run", async () => {
+    const t = await account();
+    const start = await startMultipart(app, t, [{ field: "image", data: await picture("png"), filename: "shot.png", type: "image/png" }]);
+    expect(start.status, start.text).toBe(202);
+    expect([...server.blobs.keys()].some((k) => k.endsWith(".webp"))).toBe(true);
+    const done = await pollDone(app, t, start.body.extractionId);
+    expect(done.body.status).toBe("complete");
+  });
+
+  it("refunds a start whose sources cannot be stored, and says so", async () => {
+    const t = await account();
+    const before = await balance(t.userId);
+    server.failing.api = true;
+    let start;
+    try {
+      start = await startMultipart(app, t, [{ field: "image", data: await picture("png"), filename: "shot.png", type: "image/png" }]);
+    } finally {
+      server.failing.api = false;
+    }
+    expect(start.status).toBe(500);
+    expect(start.body).toMatchObject({ error: "internal_error" });
+    expect(start.body.message).toMatch(/refunded/);
+    expect(await balance(t.userId)).toBe(before);
+    expect(await ledgerKinds(t.userId)).toEqual(["grant", "charge", "refund"]);
+    const runs = await (await db()).extraction.findMany({ where: { userId: t.userId } });
+    expect(runs.map((r) => r.status)).toEqual(["failed"]);
+  });
+
+  it("fails and refunds a run whose sources cannot be read back", async () => {
+    const t = await account();
+    const before = await balance(t.userId);
+    server.failing.files = true;
+    try {
+      const start = await startMultipart(app, t, [{ field: "image", data: await picture("jpeg"), filename: "shot.jpg", type: "image/jpeg" }]);
+      expect(start.status, start.text).toBe(202);
+      const done = await pollDone(app, t, start.body.extractionId);
+      expect(done.body.status).toBe("failed");
+      expect(done.body.message).toMatch(/refunded/i);
+    } finally {
+      server.failing.files = false;
+    }
+    expect(await balance(t.userId)).toBe(before);
+    expect(await ledgerKinds(t.userId)).toEqual(["grant", "charge", "refund"]);
+  });
+});

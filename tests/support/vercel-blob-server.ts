@@ -1,0 +1,85 @@
+// A local stand-in for the Vercel Blob API, which @vercel/blob reaches at VERCEL_BLOB_API_URL: PUT
+// /?pathname= stores a blob, GET /?url= is head(), and /files/<pathname> serves the bytes as the CDN
+// would. `failing` makes the API (or the files) answer 503 service_unavailable, to inject an outage.
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface BlobServer {
+  origin: string;
+  /** A read-write token in Vercel's shape (`vercel_blob_rw_<store>_<secret>`). */
+  token: string;
+  blobs: Map<string, { data: Buffer; contentType: string; uploadedAt: Date }>;
+  failing: { api: boolean; files: boolean };
+  /** `refused` counts API calls answered 503 while failing. */
+  requests: { put: number; head: number; files: number; refused: number };
+  close(): Promise<void>;
+}
+
+export async function startBlobServer(): Promise<BlobServer> {
+  const token = "vercel_blob_rw_localstore_0123456789abcdef";
+  const blobs: BlobServer["blobs"] = new Map();
+  const failing = { api: false, files: false };
+  const requests = { put: 0, head: 0, files: 0, refused: 0 };
+  let origin = "";
+
+  const json = (res: import("node:http").ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { "content-type": "application/json" });
+    res.end(JSON.stringify(body));
+  };
+  const describe = (pathname: string) => {
+    const b = blobs.get(pathname)!;
+    const url = `${origin}/files/${pathname}`;
+    return { url, downloadUrl: `${url}?download=1`, pathname, size: b.data.length, uploadedAt: b.uploadedAt.toISOString(), contentType: b.contentType, contentDisposition: "inline", cacheControl: "public, max-age=31536000", etag: `"${b.data.length}"` };
+  };
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://blob.local");
+    if (url.pathname.startsWith("/files/")) {
+      requests.files++;
+      if (failing.files) return json(res, 503, { error: { code: "service_unavailable", message: "unavailable" } });
+      const b = blobs.get(decodeURIComponent(url.pathname.slice("/files/".length)));
+      if (!b) return json(res, 404, { error: { code: "not_found", message: "The requested blob does not exist" } });
+      res.writeHead(200, { "content-type": b.contentType, "content-length": String(b.data.length) });
+      return res.end(b.data);
+    }
+    if (req.headers.authorization !== `Bearer ${token}`) return json(res, 403, { error: { code: "forbidden", message: "Access denied" } });
+    if (failing.api) {
+      requests.refused++;
+      // Drain the upload so the client sees the answer, not a reset connection.
+      for await (const _ of req);
+      return json(res, 503, { error: { code: "service_unavailable", message: "unavailable" } });
+    }
+    if (req.method === "PUT") {
+      requests.put++;
+      const pathname = url.searchParams.get("pathname");
+      if (!pathname) return json(res, 400, { error: { code: "bad_request", message: "pathname is required" } });
+      const chunks: Buffer[] = [];
+      for await (const c of req) chunks.push(c as Buffer);
+      const exists = blobs.has(pathname);
+      if (exists && req.headers["x-allow-overwrite"] !== "1") return json(res, 400, { error: { code: "bad_request", message: "This blob already exists" } });
+      blobs.set(pathname, { data: Buffer.concat(chunks), contentType: String(req.headers["x-content-type"] ?? "application/octet-stream"), uploadedAt: new Date() });
+      return json(res, 200, describe(pathname));
+    }
+    if (req.method === "GET") {
+      requests.head++;
+      const target = url.searchParams.get("url") ?? "";
+      const pathname = target.startsWith(`${origin}/files/`) ? target.slice(`${origin}/files/`.length) : target;
+      if (!blobs.has(pathname)) return json(res, 404, { error: { code: "not_found", message: "The requested blob does not exist" } });
+      return json(res, 200, describe(pathname));
+    }
+    return json(res, 405, { error: { code: "bad_request", message: "method not allowed" } });
+  });
+  await new Promise<void>((ok) => server.listen(0, "127.0.0.1", ok));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    token,
+    blobs,
+    failing,
+    requests,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((ok) => server.close(() => ok()));
+    },
+  };
+}
