@@ -1,0 +1,188 @@
+// Two production servers (`next start` on the build) on one PostgreSQL, with the production limiter
+// (Upstash, through the bridge to the machine's Redis). This test process is a third instance: it
+// writes through the same services the website calls. What one instance changes, every other must
+// show within VISIBILITY_BOUND_MS: a style made private, a moderation decision, a new publication,
+// in reads (GET /styles/{ref}) and in search (the in-memory index). Rate limits hold across both.
+//
+// The bound: each instance re-reads a cached style row after 5 s (lib/gallery/read.ts) and checks the
+// gallery's stamp every 5 s (lib/gallery/search-index.ts), then reloads; so 5 s plus one reload. We
+// allow 8 s.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { publishStyle } from "@/lib/builder/publish";
+import { approveStyle } from "@/lib/moderation";
+import { cloneTestDatabase } from "../support/databases";
+import { mintToken } from "../support/tokens";
+import { startUpstashBridge, type UpstashBridge } from "../support/upstash-bridge";
+
+const VISIBILITY_BOUND_MS = 8_000;
+const SITE = "http://styleshelf.test";
+const DIST = process.env.NEXT_DIST_DIR || ".next";
+const TOKEN_LANE = 30;
+
+interface Instance {
+  origin: string;
+  child: ChildProcess;
+  log: () => string;
+}
+
+let bridge: UpstashBridge;
+let dispose: (() => Promise<void>) | undefined;
+const instances: Instance[] = [];
+const observed: Record<string, number> = {};
+
+async function freePort(): Promise<number> {
+  return new Promise((ok) => {
+    const srv = createServer().listen(0, "127.0.0.1", () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => ok(port));
+    });
+  });
+}
+
+async function startInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+    env: { ...env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  child.stdout!.on("data", (d) => (log += d));
+  child.stderr!.on("data", (d) => (log += d));
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited ${child.exitCode}:\n${log}`);
+    const ok = await fetch(`${origin}/api/v1/openapi.json`).then((r) => r.ok, () => false);
+    if (ok) return { origin, child, log: () => log };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`next start did not answer within 60 s:\n${log}`);
+}
+
+beforeAll(async () => {
+  if (!existsSync(join(DIST, "BUILD_ID"))) throw new Error(`No production build in ${DIST}: run \`npm run build\` first.`);
+  const info = inject("testTemplate");
+  if (info.kind !== "postgres") throw new Error("Two instances need one PostgreSQL: run with DATABASE_URL set.");
+  process.env.SITE_URL = SITE;
+  dispose = (await cloneTestDatabase(info)).dispose;
+  bridge = await startUpstashBridge();
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    NEXT_DIST_DIR: DIST,
+    DATABASE_URL: process.env.DATABASE_URL,
+    DATA_DIR: process.env.DATA_DIR,
+    SITE_URL: SITE,
+    AUTH_SECRET: randomBytes(32).toString("base64url"),
+    UPSTASH_REDIS_REST_URL: bridge.url,
+    UPSTASH_REDIS_REST_TOKEN: bridge.token,
+    // Polling below must not trip the anonymous lane; the token lane is the one under test.
+    RATE_LIMIT_ANON_PER_MIN: "100000",
+    RATE_LIMIT_TOKEN_PER_MIN: String(TOKEN_LANE),
+  };
+  instances.push(...(await Promise.all([startInstance(env), startInstance(env)])));
+}, 180_000);
+
+afterAll(async () => {
+  for (const i of instances) i.child.kill("SIGTERM");
+  await new Promise((r) => setTimeout(r, 300));
+  for (const i of instances) if (i.child.exitCode === null) i.child.kill("SIGKILL");
+  const { closeDatabase } = await import("@/lib/db/client");
+  await closeDatabase();
+  await dispose?.();
+  await bridge?.close();
+  console.log(`[instances] changes seen by both instances after (ms): ${JSON.stringify(observed)}; bound ${VISIBILITY_BOUND_MS} ms`);
+});
+
+const get = (i: Instance, path: string, headers: Record<string, string> = {}) =>
+  fetch(`${i.origin}/api/v1${path}`, { headers: { "x-forwarded-for": "198.51.100.7", ...headers } });
+
+async function searchSlugs(i: Instance, query: string): Promise<string[]> {
+  const res = await get(i, `/styles?query=${encodeURIComponent(query)}&limit=25`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { styles: { slug: string }[] }).styles.map((s) => s.slug);
+}
+
+/** Polls both instances until `seen` holds on each; returns the slower instance's wait. */
+async function untilBoth(label: string, seen: (i: Instance) => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  const waits = await Promise.all(
+    instances.map(async (i) => {
+      while (Date.now() - started < VISIBILITY_BOUND_MS + 5_000) {
+        if (await seen(i)) return Date.now() - started;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      return Infinity;
+    }),
+  );
+  observed[label] = Math.max(...waits);
+  return observed[label];
+}
+
+async function ownedStyle(slug: string) {
+  return (await db()).style.findUniqueOrThrow({ where: { slug }, select: { id: true, ownerId: true, name: true } });
+}
+
+describe("two instances on one PostgreSQL", () => {
+  it("both stop serving a style within the bound once it is made private elsewhere", async () => {
+    const slug = "risograph-zine-k2f9";
+    for (const i of instances) {
+      expect((await get(i, `/styles/${slug}`)).status).toBe(200);
+      expect(await searchSlugs(i, "risograph")).toContain(slug);
+    }
+    const style = await ownedStyle(slug);
+    await publishStyle(style.ownerId, style.id, { visibility: "private" });
+    const waited = await untilBoth("made private", async (i) => {
+      const read = await get(i, `/styles/${slug}`);
+      await read.body?.cancel();
+      return read.status === 403 && !(await searchSlugs(i, "risograph")).includes(slug);
+    });
+    expect(waited).toBeLessThanOrEqual(VISIBILITY_BOUND_MS);
+  });
+
+  it("both list a publication within the bound once a moderator approves it elsewhere", async () => {
+    const slug = "risograph-zine-k2f9";
+    const style = await ownedStyle(slug);
+    await publishStyle(style.ownerId, style.id, { visibility: "public" });
+    // Pending moderation: still not served.
+    for (const i of instances) {
+      const read = await get(i, `/styles/${slug}`);
+      await read.body?.cancel();
+      expect(read.status).toBe(403);
+    }
+    const admin = await (await db()).user.create({ data: { handle: `admin-${randomBytes(3).toString("hex")}`, role: "admin" } });
+    await approveStyle(admin.id, style.id);
+    const waited = await untilBoth("approved", async (i) => {
+      const read = await get(i, `/styles/${slug}`);
+      await read.body?.cancel();
+      return read.status === 200 && (await searchSlugs(i, "risograph")).includes(slug);
+    });
+    expect(waited).toBeLessThanOrEqual(VISIBILITY_BOUND_MS);
+  });
+
+  it("holds a token's rate limit across both instances (the production limiter)", async () => {
+    const owner = await (await db()).user.create({ data: { handle: `lane-${randomBytes(3).toString("hex")}` } });
+    const token = await mintToken(owner, ["styles:read"], { resource: `${SITE}/api/v1` });
+    const statuses: number[] = [];
+    for (let n = 0; n < TOKEN_LANE + 2; n++) {
+      const res = await get(instances[n % 2]!, "/me/styles", token.headers);
+      await res.body?.cancel();
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, TOKEN_LANE).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(TOKEN_LANE)).toEqual([429, 429]);
+  });
+
+  it("left nothing in either server's log that looks like a crash", () => {
+    for (const i of instances) expect(i.log()).not.toMatch(/unhandled|Error: |TypeError/);
+  });
+});
