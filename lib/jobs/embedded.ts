@@ -5,8 +5,14 @@ const CONCURRENCY = 2;
 
 type Task = () => Promise<void>;
 
-const state = globalThis as unknown as { __styleshelfRuns?: { queue: Task[]; active: number; idle: Array<() => void> } };
-const runs = (state.__styleshelfRuns ??= { queue: [], active: 0, idle: [] });
+const state = globalThis as unknown as { __styleshelfRuns?: { queue: Task[]; active: number; waiting: number; idle: Array<() => void> } };
+/** `waiting`: tasks scheduled for later (a retry after a database outage); drain waits for them too. */
+const runs = (state.__styleshelfRuns ??= { queue: [], active: 0, waiting: 0, idle: [] });
+
+const isIdle = () => runs.active === 0 && runs.queue.length === 0 && runs.waiting === 0;
+const wakeIfIdle = () => {
+  if (isIdle()) for (const wake of runs.idle.splice(0)) wake();
+};
 
 function pump(): void {
   while (runs.active < CONCURRENCY && runs.queue.length > 0) {
@@ -17,8 +23,8 @@ function pump(): void {
       .catch((err: unknown) => console.error("[styleshelf] background run crashed", err))
       .finally(() => {
         runs.active--;
-        if (runs.active === 0 && runs.queue.length === 0) for (const wake of runs.idle.splice(0)) wake();
         pump();
+        wakeIfIdle();
       });
   }
 }
@@ -29,8 +35,17 @@ export function runInProcess(task: Task): void {
   setImmediate(pump);
 }
 
-/** Resolves when nothing is queued or running (tests, graceful shutdown). */
+/** Queues a task after `delayMs` (unref'd: a pending retry never keeps a process alive). */
+export function runInProcessLater(task: Task, delayMs: number): void {
+  runs.waiting++;
+  setTimeout(() => {
+    runs.waiting--;
+    runInProcess(task);
+  }, delayMs).unref();
+}
+
+/** Resolves when nothing is queued, running or waiting to retry (tests, graceful shutdown). */
 export function drainInProcess(): Promise<void> {
-  if (runs.active === 0 && runs.queue.length === 0) return Promise.resolve();
+  if (isIdle()) return Promise.resolve();
   return new Promise((resolve) => runs.idle.push(resolve));
 }

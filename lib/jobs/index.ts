@@ -1,7 +1,7 @@
 // Hands an extraction to whoever runs it: Inngest when INNGEST_EVENT_KEY (or INNGEST_DEV) is set,
 // else the in-process runner. Both execute the same lib/extraction stages and the same refund.
 import { db } from "@/lib/db/client";
-import { drainInProcess, runInProcess } from "./embedded";
+import { drainInProcess, runInProcess, runInProcessLater } from "./embedded";
 
 export const EXTRACTION_STARTED = "styleshelf/extraction.started";
 /** Past this, a run still `running` under Inngest has been lost (Inngest's own retries end sooner). */
@@ -11,11 +11,33 @@ export function usesInngest(): boolean {
   return Boolean(process.env.INNGEST_EVENT_KEY?.trim() || process.env.INNGEST_DEV?.trim());
 }
 
-async function runHere(extractionId: string): Promise<void> {
+/** Waits before running again a run whose end the database could not record (an outage): doubling
+ *  from 1 s to 60 s, about 15 minutes in all; past that the next start resumes it. */
+const RETRY_DELAYS_MS = [1, 2, 4, 8, 15, 30, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60].map((s) => s * 1000);
+
+async function runHere(extractionId: string, attempt = 0): Promise<void> {
   runInProcess(async () => {
     const { runExtraction } = await import("@/lib/extraction/pipeline");
     await runExtraction(extractionId);
+    // runExtraction records complete or failed; if the database was down it could record neither, and
+    // the run would stay `running` until a restart. Run it again once the database may be back: both
+    // endings are written only while the run is still running, so a repeat changes nothing twice.
+    if (!(await stillRunning(extractionId))) return;
+    const delay = RETRY_DELAYS_MS[attempt];
+    if (delay === undefined) {
+      console.error(`[styleshelf] extraction ${extractionId} could not be finished; the next start resumes it`);
+      return;
+    }
+    runInProcessLater(() => runHere(extractionId, attempt + 1), delay);
   });
+}
+
+async function stillRunning(extractionId: string): Promise<boolean> {
+  try {
+    return (await (await db()).extraction.count({ where: { id: extractionId, status: "running" } })) === 1;
+  } catch {
+    return true; // the database cannot say: assume the worst and try again later
+  }
 }
 
 export async function enqueueExtraction(extractionId: string): Promise<void> {
