@@ -11,6 +11,15 @@ import { parseStyleRef, type StyleRef } from "@/lib/styles/ref";
 import type { StyleSnapshot } from "@/lib/styles/snapshot";
 import { absoluteUrl, builderUrl, shareUrl } from "@/lib/urls";
 
+/** Why others may not read a style that exists, or null. Never names the style: its current name may
+ *  be an unpublished edit, and a slug should reveal no more than the 403 itself. */
+export function unreadableReason(style: { visibility: string; moderation: string }): string | null {
+  if (style.visibility === "private") return "This style is private.";
+  if (style.visibility === "public" && style.moderation === "pending") return "This style is waiting for moderation and cannot be read yet.";
+  if (style.visibility === "public" && style.moderation === "rejected") return "This style is not in the public gallery.";
+  return null;
+}
+
 export interface ReadableStyle {
   id: string;
   slug: string | null;
@@ -87,10 +96,8 @@ export async function findReadableStyle(raw: string, caller: ReadingCaller | nul
     if (own) return ownerReadable(own);
   }
 
-  if (style.visibility === "private") throw forbidden(`"${style.name}" is private.`);
-  if (style.visibility === "public" && style.moderation !== "approved") {
-    throw forbidden(`"${style.name}" is waiting for moderation and cannot be read yet.`);
-  }
+  const refusal = unreadableReason(style);
+  if (refusal) throw forbidden(refusal);
   const generationId =
     style.visibility === "public" ? style.publishedGenerationId : (style.publishedGenerationId ?? style.latestGenerationId);
   if (!generationId) {

@@ -14,7 +14,7 @@ import type { StyleSnapshot } from "@/lib/styles/snapshot";
 import { shareUrl } from "@/lib/urls";
 import { cardOf, type StyleCard } from "./cards";
 import { LISTED_STYLE } from "./listing";
-import { generationSnapshot } from "./read";
+import { generationSnapshot, unreadableReason } from "./read";
 
 /** How many remixes a parent's page links to; the count says how many more there are. */
 export const REMIXES_SHOWN = 4;
@@ -63,8 +63,8 @@ export async function sharedStyle(slug: string): Promise<SharedStyle> {
     },
   });
   if (!style || style.visibility === "link_shared") throw missing();
-  if (style.visibility === "private") throw forbidden(`"${style.name}" is private.`);
-  if (style.moderation !== "approved") throw forbidden(`"${style.name}" is waiting for moderation.`);
+  const refusal = unreadableReason(style);
+  if (refusal) throw forbidden(refusal);
   if (!style.publishedGenerationId) throw missing();
   const parent = style.remixOf;
   // Names as published: a row's name may be an owner's unpublished edit, or a private style's.

@@ -26,7 +26,9 @@ export async function saveToLibrary(userId: string, rawRef: string, channel: str
   const ref = parseRefOrThrow(rawRef);
   const prisma = await db();
   const style = await prisma.style.findFirst({
-    where: { AND: [LISTED_STYLE, ref.kind === "slug" ? { slug: ref.slug } : { id: ref.id }] },
+    // An id (or builder URL) names only the caller's own styles (contract "Style reference"); another
+    // account's style is saved by its slug, so an id reveals nothing about whose it is.
+    where: { AND: [LISTED_STYLE, ref.kind === "slug" ? { slug: ref.slug } : { id: ref.id, ownerId: userId }] },
     select: { id: true, slug: true, publishedGenerationId: true },
   });
   if (!style || !style.slug || !style.publishedGenerationId) {

@@ -38,14 +38,18 @@ describe("POST /styles/{ref}/save", () => {
     expect(await savedCount(t.userId)).toBe(1);
   });
 
-  it("accepts the share URL form and the style id of a public gallery style", async () => {
+  it("accepts the share URL form, and refuses another account's style by id as if it did not exist", async () => {
     const t = await writer();
     const byUrl = await save(t, encodeURIComponent(`${app.origin}/share/${SWISS}`));
     expect(byUrl.body.alreadySaved).toBe(false);
+    // Ids name only the caller's own styles (contract "Style reference", form 3).
     const id = (await (await db()).style.findUniqueOrThrow({ where: { slug: SWISS }, select: { id: true } })).id;
     const byId = await save(t, id);
-    expect(byId.status).toBe(200);
-    expect(byId.body.alreadySaved).toBe(true);
+    expect(byId.status).toBe(404);
+    expect(byId.body.error).toBe("not_found");
+    const unknown = await save(t, "00000000-0000-4000-8000-000000000000");
+    expect(unknown.status).toBe(404);
+    expect(byId.body.message.replace(id, "")).toBe(unknown.body.message.replace("00000000-0000-4000-8000-000000000000", ""));
   });
 
   it("two parallel saves make one row and both answer 200", async () => {
