@@ -1,0 +1,114 @@
+// The share pages for every visibility and moderation state: the Markdown twin over HTTP (its route
+// handler, /share/{slug}/markdown, which /share/{slug}.md rewrites to), and the HTML page and its Open
+// Graph card through the functions they render (lib/gallery/share.ts), as the integration tests reach
+// them. Then the public listings (openapi.json, llms.txt, llms-full.txt): nothing of a hidden style.
+import { describe, expect } from "vitest";
+import { ServiceError } from "@/lib/errors";
+import { shareCardData, sharedStyle } from "@/lib/gallery/share";
+import { ACCESS_FIXTURES } from "@/lib/seed/access-fixtures";
+import type { TestApp } from "../../support/app";
+import { STYLE_STATES, type StyleState } from "./contract";
+import { cell, expectNoLeak } from "./harness";
+import type { World } from "./world";
+
+/**
+ * Share pages show public gallery styles: "A link-only style returns 404" (the contract, for the
+ * Markdown twin; the HTML page has no other rule, so the same); private or pending is 403 forbidden;
+ * a rejected publication, which the contract does not name, is refused like a pending one.
+ */
+function shareAnswer(state: StyleState): { status: number; code?: "forbidden" | "not_found" } {
+  if (state === "public") return { status: 200 };
+  if (state === "linkShared" || state === "unknown") return { status: 404, code: "not_found" };
+  return { status: 403, code: "forbidden" };
+}
+
+/** Share pages take no bearer token: whoever asks, the answer is the anonymous one. */
+const SHARE_CALLERS = ["anonymous", "owner's bearer token", "other's bearer token"] as const;
+
+export function shareSuites(app: () => TestApp, world: () => World): void {
+  describe("GET /share/{slug}.md: caller x state", () => {
+    const headersOf = (caller: (typeof SHARE_CALLERS)[number]): Record<string, string> =>
+      caller === "anonymous" ? {} : caller === "other's bearer token" ? world().rest.other.headers : world().rest.owner.full.headers;
+    for (const caller of SHARE_CALLERS) {
+      for (const state of STYLE_STATES) {
+        const want = shareAnswer(state);
+        cell("share page .md", `${caller} | ${state} -> ${want.code ?? want.status}`, async () => {
+          const res = await app().request(`/share/${world().styles[state].slug}/markdown`, { headers: headersOf(caller), ip: app().newIp() });
+          const text = await res.text();
+          expect(res.status, text.slice(0, 300)).toBe(want.status);
+          if (want.code) {
+            expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+            expect(JSON.parse(text).error).toBe(want.code);
+            expect(res.headers.get("etag"), "a refusal carries no ETag").toBeNull();
+          } else {
+            expect(res.headers.get("content-type")).toMatch(/^text\/markdown/);
+          }
+          expectNoLeak(world(), text, want.status !== 200);
+        });
+      }
+    }
+
+    cell("share page .md", "a link-only style answers exactly like a slug that matches nothing", async () => {
+      const answer = async (state: StyleState) => {
+        const slug = world().styles[state].slug;
+        const res = await app().request(`/share/${slug}/markdown`, { ip: app().newIp() });
+        return { status: res.status, body: (await res.text()).replaceAll(slug, "<slug>") };
+      };
+      expect(await answer("linkShared")).toEqual(await answer("unknown"));
+    });
+
+    for (const state of ["private", "pending", "rejected"] as const) {
+      cell("share page .md", `${state}: the owner's API ETag or * never answers 304`, async () => {
+        const own = await app().request(`/api/v1/styles/${world().styles[state].slug}`, { headers: world().rest.owner.full.headers, ip: app().newIp() });
+        const etag = own.headers.get("etag")!;
+        for (const inm of [etag, "*"]) {
+          const res = await app().request(`/share/${world().styles[state].slug}/markdown`, { headers: { "If-None-Match": inm }, ip: app().newIp() });
+          expect(res.status, inm).toBe(403);
+        }
+      });
+    }
+  });
+
+  describe("GET /share/{slug} (HTML) and its card, through the functions the page renders", () => {
+    for (const state of STYLE_STATES) {
+      const want = shareAnswer(state);
+      cell("share page HTML", `${state} -> ${want.code ?? "shown"}`, async () => {
+        const slug = world().styles[state].slug;
+        if (!want.code) {
+          expect((await sharedStyle(slug)).card.slug).toBe(slug);
+          expect(await shareCardData(slug)).not.toBeNull();
+          return;
+        }
+        const err = await sharedStyle(slug).then(
+          () => null,
+          (e: unknown) => e,
+        );
+        expect(err).toBeInstanceOf(ServiceError);
+        expect((err as ServiceError).code).toBe(want.code);
+        // The page prints this message on its "not available" notice.
+        expectNoLeak(world(), (err as ServiceError).message, true);
+        // The card of anything without a page is the generic one: it never tells what exists.
+        expect(await shareCardData(slug)).toBeNull();
+      });
+    }
+  });
+
+  describe("public listings carry nothing of a hidden style", () => {
+    for (const path of ["/api/v1/openapi.json", "/llms.txt", "/llms-full.txt"]) {
+      cell("listings", `${path}`, async () => {
+        const res = await app().request(path, { ip: app().newIp() });
+        expect(res.status).toBe(200);
+        const text = await res.text();
+        const w = world();
+        expectNoLeak(w, text, true);
+        for (const s of [w.styles.linkShared, w.styles.private, w.styles.pending, w.styles.rejected, w.savedThenHidden]) {
+          expect(text).not.toContain(s.slug);
+        }
+        for (const seeded of ACCESS_FIXTURES) {
+          expect(text, seeded.slug).not.toContain(seeded.slug);
+          expect(text, seeded.name).not.toContain(seeded.name);
+        }
+      });
+    }
+  });
+}
