@@ -176,6 +176,19 @@ describe("refresh_token grant", () => {
     expect(row.grant.revokedAt).not.toBeNull();
   });
 
+  it("refuses an expired refresh token, and issues refresh tokens that live 30 days", async () => {
+    const t = await tokensPair();
+    const prisma = await db();
+    const row = await prisma.oAuthToken.findUniqueOrThrow({ where: { tokenHash: hashSecret(t.refresh_token) } });
+    const days = (row.expiresAt.getTime() - row.createdAt.getTime()) / 86_400_000;
+    expect(Math.round(days)).toBe(30);
+    await prisma.oAuthToken.update({ where: { tokenHash: row.tokenHash }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const res = await token({ grant_type: "refresh_token", client_id: clientId, refresh_token: t.refresh_token });
+    expect(res).toMatchObject({ status: 400, body: { error: "invalid_grant", error_description: "The refresh token has expired." } });
+    // Nothing was issued for it.
+    expect(await prisma.oAuthToken.count({ where: { grantId: row.grantId } })).toBe(2);
+  });
+
   it("may narrow the scope but never widen it", async () => {
     const narrow = await tokensPair();
     const narrowed = await token({ grant_type: "refresh_token", client_id: clientId, refresh_token: narrow.refresh_token, scope: "styles:read" });
