@@ -11,6 +11,11 @@ const nextConfig: NextConfig = {
   // from content/ at request time; keep both in traced server output.
   outputFileTracingIncludes: { "/**": ["./prisma/migrations/**/*", "./content/**/*"] },
   poweredByHeader: false,
+  // Next.js's own trailing-slash redirect answers before any route, so `/api/v1/styles/` got a 308 without
+  // the API's CORS headers, and a CORS preflight cannot follow a redirect at all. Without it the router
+  // serves `/path/` as `/path`: the API, OAuth endpoints and discovery documents answer it themselves
+  // (with their headers), and proxy.ts redirects pages to their one address.
+  skipTrailingSlashRedirect: true,
   async rewrites() {
     return {
       // Markdown twins of share pages: `/share/{slug}.md`, or the page itself asked for as Markdown.
@@ -48,6 +53,9 @@ const nextConfig: NextConfig = {
       },
       {
         source: "/share/:slug([a-z0-9-]+)",
+        // On the HTML answer only: asked for as Markdown, the address answers the twin, whose Link is
+        // rel="canonical" (this header would replace it).
+        missing: [MARKDOWN_ACCEPT],
         headers: [
           // (Next.js sets Vary on pages itself; the Markdown twin sends Vary: Accept.)
           { key: "Link", value: '</share/:slug.md>; rel="alternate"; type="text/markdown"' },

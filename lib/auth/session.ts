@@ -23,7 +23,14 @@ export function sessionTokenFromCookieHeader(header: string | null): string | nu
   const name = sessionCookieName();
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      // A cookie someone typed by hand may not be valid percent-encoding: that is no session, not a 500.
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return null;
+      }
+    }
   }
   return null;
 }

@@ -76,8 +76,13 @@ async function currentIndex(): Promise<IndexState> {
   cache.loading ??= load(state)
     .then((next) => (cache.state = next))
     .finally(() => (cache.loading = undefined));
-  // A stale index still answers while the refresh runs; only the first load waits.
-  return state ?? cache.loading;
+  // A stale index still answers while the refresh runs; only the first load waits. If the refresh
+  // fails (the database is down) the stale index keeps answering and the next search tries again.
+  if (state) {
+    cache.loading.catch((err: unknown) => console.error("[styleshelf] refreshing the gallery index failed; serving the previous one", err));
+    return state;
+  }
+  return cache.loading;
 }
 
 export interface GallerySearch {

@@ -6,6 +6,7 @@ import { Readable, Transform } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { invalidRequest, ServiceError } from "@/lib/errors";
+import { assertStorable, unstorableField } from "./storable-text";
 
 export interface UploadedFile {
   field: string;
@@ -46,10 +47,17 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
   }
   if (!req.body) throw invalidRequest("body: a multipart/form-data body with at least one file or a text field is required");
 
-  const parser = busboy({
-    headers: { "content-type": req.headers.get("content-type") ?? "" },
-    limits: { files: limits.maxFiles, fileSize: limits.maxFileBytes, fields: 20, fieldSize: limits.maxFieldChars * 4 + 1, parts: limits.maxFiles + 20 },
-  });
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": req.headers.get("content-type") ?? "" },
+      limits: { files: limits.maxFiles, fileSize: limits.maxFileBytes, fields: 20, fieldSize: limits.maxFieldChars * 4 + 1, parts: limits.maxFiles + 20 },
+    });
+  } catch {
+    // busboy throws at once on a header it cannot read (no boundary, or one with characters a boundary
+    // may not have): the client's mistake, answered before a byte of the body is read.
+    throw invalidRequest("Content-Type: a multipart/form-data header with a valid boundary parameter is required (send the form as your HTTP client builds it)");
+  }
   const input = Readable.fromWeb(req.body as unknown as NodeReadableStream<Uint8Array>);
   let seen = 0;
   const counter = new Transform({
@@ -79,6 +87,10 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
         stream.resume();
         return fail(invalidRequest(`${field}: unknown file part; name files image, image_0, file_0 or document_0 (numbered from 0)`));
       }
+      if (info.filename && unstorableField(info.filename) !== null) {
+        stream.resume();
+        return fail(invalidRequest(`${field}: the file name contains a NUL character, which a file name may not contain`));
+      }
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("limit", () => fail(tooLarge(`${field} (${info.filename || "unnamed file"})`, limits.maxFileBytes)));
@@ -89,6 +101,11 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
     });
     parser.on("field", (name, value, info) => {
       if (info.valueTruncated) return fail(invalidRequest(`${name}: at most ${limits.maxFieldChars} characters`));
+      try {
+        assertStorable(value, name);
+      } catch (err) {
+        return fail(err);
+      }
       fields.set(name, value);
     });
     parser.on("filesLimit", () => fail(invalidRequest(`files: at most ${limits.filesLimitWords} files per extraction; nothing was charged`)));
@@ -113,7 +130,14 @@ export async function readBodyBytes(req: Request, maxBytes: number, tooLarge: ()
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let step: ReadableStreamReadResult<Uint8Array>;
+    try {
+      step = await reader.read();
+    } catch {
+      // The client went away or sent less than its Content-Length: a bad request, not our failure.
+      throw invalidRequest("body: the request body ended before it was complete");
+    }
+    const { done, value } = step;
     if (done) break;
     size += value.length;
     if (size > maxBytes) {
@@ -131,9 +155,12 @@ export async function readJsonBody(req: Request, maxBytes: number): Promise<unkn
   const bytes = await readBodyBytes(req, maxBytes, () =>
     invalidRequest(`body: at most ${Math.round(maxBytes / 1024)} KB of JSON; upload files as multipart/form-data instead`),
   );
+  let body: unknown;
   try {
-    return JSON.parse(bytes.toString("utf8"));
+    body = JSON.parse(bytes.toString("utf8"));
   } catch {
     throw invalidRequest("body: not valid JSON");
   }
+  assertStorable(body);
+  return body;
 }

@@ -3,8 +3,13 @@ import type { z } from "zod";
 import { parseQuery, validateStyleMdJsonBody } from "@/lib/api";
 import { invalidRequest } from "@/lib/errors";
 import { parseSectionList, type SectionId } from "@/lib/styles/sections";
+import { readBodyBytes } from "./multipart";
+import { assertStorable } from "./storable-text";
 
 export function queryOf<S extends z.ZodType>(schema: S, url: URL): z.output<S> {
+  // `%00` decodes to NUL, which a stored draft name (or any text column) cannot hold; no parameter
+  // means anything with one, so every value is held to it (lib/mcp/inputs.ts restChecked likewise).
+  for (const [key, value] of url.searchParams) assertStorable(value, key);
   const parsed = parseQuery(schema, url.searchParams);
   if (!parsed.ok) throw invalidRequest(parsed.message);
   return parsed.value as z.output<S>;
@@ -22,10 +27,10 @@ const MAX_DOCUMENT_BYTES = 512 * 1024;
 /** The STYLE.md document of POST /style-md/validate: a text/markdown (or text/plain) body, or JSON {text}. */
 export async function styleMdDocumentOf(req: Request): Promise<string> {
   const type = (req.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-  const raw = await req.arrayBuffer();
-  if (raw.byteLength > MAX_DOCUMENT_BYTES) {
-    throw invalidRequest(`body: the document is ${raw.byteLength} bytes; at most ${MAX_DOCUMENT_BYTES} bytes are accepted`);
-  }
+  // Read up to the limit and no further, so an oversized body is refused without being held in memory.
+  const raw = await readBodyBytes(req, MAX_DOCUMENT_BYTES, () =>
+    invalidRequest(`body: the document is too large; at most ${MAX_DOCUMENT_BYTES} bytes are accepted`),
+  );
   const text = new TextDecoder().decode(raw);
   if (type === "text/markdown" || type === "text/plain" || type === "text/x-markdown") return text;
   if (type === "application/json") {

@@ -36,6 +36,7 @@ import { errorResponse, toServiceError } from "@/lib/http/respond";
 import { requestLane } from "@/lib/ratelimit/lane";
 import { rateLimitedError, rateLimiter, type RateLimitResult } from "@/lib/ratelimit";
 import { MAX_MCP_BODY_BYTES, scopeOfTool } from "./catalog";
+import { invalidParamsResponse } from "./request-check";
 import { createMcpServer } from "./server";
 
 const MINUTE = 60_000;
@@ -155,6 +156,9 @@ export async function mcpPost(req: Request): Promise<Response> {
     if (needed.some((s) => !caller || !hasScope(caller, s))) {
       return withHeaders(errorResponse(challenge(needed, caller, "missing")), rl);
     }
+
+    const invalidParams = invalidParamsResponse(message);
+    if (invalidParams) return withHeaders(invalidParams, rl);
 
     const url = new URL(req.url);
     const channel = clientChannel(req, url);

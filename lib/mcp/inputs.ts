@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { parseValue } from "@/lib/api/parse";
 import { invalidRequest } from "@/lib/errors";
+import { assertStorable } from "@/lib/http/storable-text";
 
 interface ZodDef {
   type: string;
@@ -36,6 +37,8 @@ export function restChecked<S extends z.ZodType>(schema: S, args: Record<string,
   for (const [key, value] of Object.entries(args)) {
     if (value === undefined || value === null) continue;
     query[key] = typeof value === "string" ? value : String(value);
+    // As REST's queryOf does (lib/http/parse.ts).
+    assertStorable(query[key], key);
   }
   const parsed = parseValue(schema, query);
   if (!parsed.ok) throw invalidRequest(parsed.message);

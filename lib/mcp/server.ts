@@ -3,7 +3,7 @@
 // between requests, so any instance can answer any request), and the caller is fixed for its life.
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { Caller } from "@/lib/auth/caller";
-import type { McpContext } from "./tool";
+import { answerToolCalls, type McpContext } from "./tool";
 import { registerExtractionTools } from "./tools/extraction";
 import { registerGalleryTools } from "./tools/gallery";
 import { registerHistoryTools } from "./tools/history";
@@ -26,5 +26,6 @@ export function createMcpServer(caller: Caller | null, opts: { channel?: string 
   registerExtractionTools(server, ctx);
   registerLibraryTools(server, ctx);
   registerHistoryTools(server, ctx);
+  answerToolCalls(server);
   return server;
 }

@@ -135,6 +135,9 @@ export function isMetadataDocumentUrl(clientId: string): boolean {
 /** The client for a client_id, or an invalid_client error. `https://` ids are metadata documents. */
 export async function resolveClient(clientId: string | null | undefined, deps: { fetchMetadata?: MetadataFetcher } = {}): Promise<OAuthClientInfo> {
   if (!clientId) throw new OAuthError("invalid_client", "client_id is required.", 401);
+  // Ids are ours (`ssc-…`) or https URLs: anything with control characters or of absurd length is no
+  // client, and must not reach the database (PostgreSQL refuses NUL in text).
+  if (clientId.length > 2000 || /[\u0000-\u001f\u007f]/.test(clientId)) throw new OAuthError("invalid_client", "Unknown client_id.", 401);
   const prisma = await db();
   const row = await prisma.oAuthClient.findUnique({ where: { id: clientId } });
   const fresh = row && (!row.metadataUrl || Date.now() - row.updatedAt.getTime() < CIMD_MAX_AGE_MS);

@@ -23,6 +23,10 @@ const COMPILED_HEADERS = [HEADER.etag, HEADER.tokenCount, HEADER.canonicalUrl] a
 const OPTIONAL_READ: Record<string, string[]>[] = [{}, { [SECURITY_SCHEME]: ["styles:read"] }];
 const ANONYMOUS: Record<string, string[]>[] = [];
 
+const healthSchema = z
+  .object({ status: z.literal("ok") })
+  .openapi("Health", { description: "The service answers; nothing else is checked." });
+
 export function registerPublicPaths(registry: OpenAPIRegistry): void {
   registry.registerPath({
     method: "get",
@@ -132,6 +136,23 @@ export function registerPublicPaths(registry: OpenAPIRegistry): void {
     parameters: [parameterRef(PARAMETER.serviceClient)],
     responses: {
       200: success("The OpenAPI 3.1 document.", { "application/json": { schema: openApiDocumentSchema } }),
+      ...failures(),
+    },
+  });
+
+  registry.registerPath({
+    method: "get",
+    path: "/health",
+    operationId: "getHealth",
+    tags: ["Meta"],
+    summary: "Health check",
+    description:
+      "A constant answer for load balancers and uptime checks. It reads no database, so it says the server " +
+      "answers HTTP, not that every dependency is up.",
+    security: ANONYMOUS,
+    parameters: [parameterRef(PARAMETER.serviceClient)],
+    responses: {
+      200: success("The service answers.", { "application/json": { schema: healthSchema } }),
       ...failures(),
     },
   });

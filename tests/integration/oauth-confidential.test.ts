@@ -241,6 +241,13 @@ describe("HTTP Basic, through oauth4webapi", () => {
     const garbled = await tokenRequest(form, { authorization: "Basic !!!not-base64" });
     expect(garbled.status).toBe(401);
     expect(await errorOf(garbled)).toBe("invalid_client");
+
+    // A client_id with NUL (Basic "%00:x") never reaches the database (PostgreSQL refuses NUL in text).
+    for (const path of ["/oauth/token", "/oauth/revoke"]) {
+      const nul = await app.request(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", authorization: "Basic JTAwOng=" }, body: new URLSearchParams({ ...form, token: "x" }) });
+      expect(nul.status, path).toBe(401);
+      expect(await errorOf(nul)).toBe("invalid_client");
+    }
   });
 
   it("refuses a secret from a public client, in either place", async () => {

@@ -7,6 +7,9 @@ export const dynamic = "force-dynamic";
 export const maxDuration = 60;
 
 export const POST = mcpPost;
+// GET also answers HEAD. PUT and PATCH are here so that they too get the JSON 405 with CORS headers.
 export const GET = mcpMethodNotAllowed;
 export const DELETE = mcpMethodNotAllowed;
+export const PUT = mcpMethodNotAllowed;
+export const PATCH = mcpMethodNotAllowed;
 export const OPTIONS = mcpPreflight;

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { createExtractionFormFields, createExtractionJsonBody, extractionStartedSchema, extractionStatusQuery, extractionStatusSchema, LIMITS } from "@/lib/api";
 import { parseValue } from "@/lib/api/parse";
 import { invalidRequest, ServiceError } from "@/lib/errors";
+import { assertStorable } from "@/lib/http/storable-text";
 import { MAX_REFERENCE_CHARS, MAX_SOURCE_BYTES, type ExtractionInput, type SourceFile } from "@/lib/extraction/intake";
 import { startExtractionFor } from "@/lib/extraction/start";
 import { pollExtraction } from "@/lib/extraction/status";
@@ -55,6 +56,8 @@ interface StartArgs {
 
 /** The request as REST's JSON body would read it; with base64 images, as its multipart form would. */
 function extractionInput(args: StartArgs): ExtractionInput {
+  // As REST's JSON and multipart readers do (lib/http/storable-text.ts): text that cannot be stored.
+  assertStorable(args);
   const images = args.images ?? [];
   if (images.length === 0) {
     const body = parseValue(createExtractionJsonBody, {

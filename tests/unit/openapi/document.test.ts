@@ -18,6 +18,8 @@ const OPERATIONS: Record<string, [method: string, path: string]> = {
   listExtractionHistory: ["get", "/me/extractions"],
   getExtractionHistoryEntry: ["get", "/me/extractions/{id}"],
   getOpenApi: ["get", "/openapi.json"],
+  // Not in the contract's list; issue 9 asks for it (load balancers, the bench's baseline).
+  getHealth: ["get", "/health"],
 };
 
 const SECURITY: Record<string, unknown[]> = {
@@ -33,6 +35,7 @@ const SECURITY: Record<string, unknown[]> = {
   listExtractionHistory: [{ oauth2: ["styles:read"] }],
   getExtractionHistoryEntry: [{ oauth2: ["styles:read"] }],
   getOpenApi: [],
+  getHealth: [],
 };
 
 /** Statuses each operation must document (contract "Endpoints" and "Errors", plus 500 internal_error). */
@@ -49,6 +52,7 @@ const STATUSES: Record<string, string[]> = {
   listExtractionHistory: ["200", "400", "401", "403", "429", "500"],
   getExtractionHistoryEntry: ["200", "400", "401", "403", "404", "429", "500"],
   getOpenApi: ["200", "429", "500"],
+  getHealth: ["200", "429", "500"],
 };
 
 function doc(): Json {

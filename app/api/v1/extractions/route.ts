@@ -1,5 +1,5 @@
 import { startExtractionFor } from "@/lib/extraction/start";
-import { apiRoute, preflight } from "@/lib/http/api-route";
+import { apiRoute, otherMethods, preflight } from "@/lib/http/api-route";
 import { extractionInputOf, startedResponse } from "@/lib/http/extraction-input";
 
 export const dynamic = "force-dynamic";
@@ -12,3 +12,4 @@ export const POST = apiRoute(
 );
 
 export const OPTIONS = preflight;
+export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods(["POST"]);

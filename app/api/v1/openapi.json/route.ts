@@ -1,4 +1,4 @@
-import { apiRoute, preflight } from "@/lib/http/api-route";
+import { apiRoute, otherMethods, preflight } from "@/lib/http/api-route";
 import { json } from "@/lib/http/respond";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
 
@@ -7,3 +7,4 @@ export const dynamic = "force-dynamic";
 export const GET = apiRoute(async () => json(buildOpenApiDocument()));
 
 export const OPTIONS = preflight;
+export const { POST, PUT, PATCH, DELETE } = otherMethods(["GET"]);

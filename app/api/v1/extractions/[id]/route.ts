@@ -1,6 +1,6 @@
 import { extractionStatusQuery } from "@/lib/api";
 import { pollExtraction } from "@/lib/extraction/status";
-import { apiRoute, preflight } from "@/lib/http/api-route";
+import { apiRoute, otherMethods, preflight } from "@/lib/http/api-route";
 import { queryOf } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
 
@@ -15,3 +15,4 @@ export const GET = apiRoute<{ id: string }>(
 );
 
 export const OPTIONS = preflight;
+export const { POST, PUT, PATCH, DELETE } = otherMethods(["GET"]);

@@ -1,6 +1,6 @@
 import { myExtractionsQuery } from "@/lib/api";
 import { listExtractionHistory } from "@/lib/extraction/history";
-import { apiRoute, preflight } from "@/lib/http/api-route";
+import { apiRoute, otherMethods, preflight } from "@/lib/http/api-route";
 import { queryOf } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
 
@@ -12,3 +12,4 @@ export const GET = apiRoute(
 );
 
 export const OPTIONS = preflight;
+export const { POST, PUT, PATCH, DELETE } = otherMethods(["GET"]);

@@ -1,5 +1,5 @@
 import { savedStylesQuery } from "@/lib/api";
-import { apiRoute, preflight } from "@/lib/http/api-route";
+import { apiRoute, otherMethods, preflight } from "@/lib/http/api-route";
 import { queryOf } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
 import { listSavedStyles } from "@/lib/library/saved-styles";
@@ -15,3 +15,4 @@ export const GET = apiRoute(
 );
 
 export const OPTIONS = preflight;
+export const { POST, PUT, PATCH, DELETE } = otherMethods(["GET"]);

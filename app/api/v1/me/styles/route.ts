@@ -1,5 +1,5 @@
 import { myStylesQuery } from "@/lib/api";
-import { apiRoute, preflight } from "@/lib/http/api-route";
+import { apiRoute, otherMethods, preflight } from "@/lib/http/api-route";
 import { queryOf } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
 import { listMyStyles } from "@/lib/library/my-styles";
@@ -15,3 +15,4 @@ export const GET = apiRoute(
 );
 
 export const OPTIONS = preflight;
+export const { POST, PUT, PATCH, DELETE } = otherMethods(["GET"]);

@@ -1,4 +1,4 @@
-import { apiRoute, preflight } from "@/lib/http/api-route";
+import { apiRoute, otherMethods, preflight } from "@/lib/http/api-route";
 import { styleMdDocumentOf } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
 import { lintStyleMd } from "@/lib/stylemd/lint";
@@ -9,3 +9,4 @@ export const dynamic = "force-dynamic";
 export const POST = apiRoute(async ({ req }) => json(lintStyleMd(await styleMdDocumentOf(req))));
 
 export const OPTIONS = preflight;
+export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods(["POST"]);

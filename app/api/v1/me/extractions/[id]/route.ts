@@ -2,7 +2,7 @@ import { extractionHistoryEntryQuery, historyEntryParams } from "@/lib/api";
 import { parseValue } from "@/lib/api/parse";
 import { invalidRequest } from "@/lib/errors";
 import { extractionHistoryEntry } from "@/lib/extraction/history";
-import { apiRoute, preflight } from "@/lib/http/api-route";
+import { apiRoute, otherMethods, preflight } from "@/lib/http/api-route";
 import { queryOf } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
 
@@ -19,3 +19,4 @@ export const GET = apiRoute<{ id: string }>(
 );
 
 export const OPTIONS = preflight;
+export const { POST, PUT, PATCH, DELETE } = otherMethods(["GET"]);

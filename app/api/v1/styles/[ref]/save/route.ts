@@ -1,4 +1,4 @@
-import { apiRoute, preflight } from "@/lib/http/api-route";
+import { apiRoute, otherMethods, preflight } from "@/lib/http/api-route";
 import { json } from "@/lib/http/respond";
 import { saveToLibrary } from "@/lib/library/save";
 
@@ -10,3 +10,4 @@ export const POST = apiRoute<{ ref: string }>(
 );
 
 export const OPTIONS = preflight;
+export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods(["POST"]);

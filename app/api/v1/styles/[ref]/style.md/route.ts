@@ -1,6 +1,6 @@
 import { getStyleMdQuery } from "@/lib/api";
 import { compiledStyle } from "@/lib/gallery/compiled";
-import { apiRoute, preflight } from "@/lib/http/api-route";
+import { apiRoute, otherMethods, preflight } from "@/lib/http/api-route";
 import { compiledStyleResponse } from "@/lib/http/compiled-response";
 import { queryOf } from "@/lib/http/parse";
 
@@ -13,3 +13,4 @@ export const GET = apiRoute<{ ref: string }>(async ({ req, url, params, channel,
 }, { auth: "optional" });
 
 export const OPTIONS = preflight;
+export const { POST, PUT, PATCH, DELETE } = otherMethods(["GET"]);

@@ -1,0 +1,49 @@
+// Regressions found by the adversarial suite (npm run test:adversarial): a multipart request whose
+// Content-Type has no usable boundary made busboy throw before reading (500 internal_error), and a
+// body that ended early (a client's Content-Length lie, a dropped upload) failed the reader the same
+// way. Both are the client's mistake: 400 invalid_request. The STYLE.md reader now stops at its size
+// limit instead of buffering the whole body first.
+import { describe, expect, it } from "vitest";
+import { ServiceError } from "@/lib/errors";
+import { readBodyBytes, readMultipart } from "@/lib/http/multipart";
+import { styleMdDocumentOf } from "@/lib/http/parse";
+
+const limits = { maxFiles: 3, maxFileBytes: 1024, maxFieldChars: 100, fileField: /^image(_\d+)?$/, filesLimitWords: "3 on the Free plan" };
+
+async function codeOf(p: Promise<unknown>): Promise<string> {
+  try {
+    await p;
+  } catch (err) {
+    if (err instanceof ServiceError) return err.code;
+    throw err;
+  }
+  throw new Error("expected a ServiceError");
+}
+
+/** A request whose body sends some bytes and then fails, as an aborted upload does. */
+function cutShort(): Request {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode('{"text": "par'));
+      controller.error(new Error("aborted"));
+    },
+  });
+  return new Request("http://localhost/x", { method: "POST", body, headers: { "content-type": "text/markdown" }, duplex: "half" } as RequestInit);
+}
+
+describe("request body readers", () => {
+  it.each(["multipart/form-data", "multipart/form-data; boundary=", "multipart/form-data; boundary=)(.-mb4_'."])("refuse Content-Type %j with 400 invalid_request", async (type) => {
+    const req = new Request("http://localhost/x", { method: "POST", body: "--x\r\n\r\n", headers: { "content-type": type } });
+    expect(await codeOf(readMultipart(req, limits))).toBe("invalid_request");
+  });
+
+  it("answer a body that ends early with 400 invalid_request", async () => {
+    expect(await codeOf(readBodyBytes(cutShort(), 1024, () => new Error("too large")))).toBe("invalid_request");
+    expect(await codeOf(styleMdDocumentOf(cutShort()))).toBe("invalid_request");
+  });
+
+  it("refuse a STYLE.md document over 512 KB", async () => {
+    const req = new Request("http://localhost/x", { method: "POST", body: "x".repeat(512 * 1024 + 1), headers: { "content-type": "text/markdown" } });
+    expect(await codeOf(styleMdDocumentOf(req))).toBe("invalid_request");
+  });
+});
