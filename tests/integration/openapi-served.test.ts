@@ -29,6 +29,7 @@ describe("GET /api/v1/openapi.json for GPT Actions and client generators", () =>
       "createExtraction",
       "getExtraction",
       "getExtractionHistoryEntry",
+      "getHealth",
       "getOpenApi",
       "getStyle",
       "getStyleMd",
@@ -90,6 +91,7 @@ describe("GET /api/v1/openapi.json for GPT Actions and client generators", () =>
       listExtractionHistory: [{ oauth2: ["styles:read"] }],
       getExtractionHistoryEntry: [{ oauth2: ["styles:read"] }],
       getOpenApi: [],
+      getHealth: [],
     });
   });
 });
