@@ -3,6 +3,7 @@
 // field or a query parameter reached an insert and answered 500 internal_error. It is the client's
 // mistake: 400 invalid_request naming the field, and nothing is charged.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { drainExtractionRuns } from "@/lib/jobs";
 import { startTestApp, type TestApp } from "../support/app";
 import { api, expectError } from "../support/api";
 import { account, balance, startJson, startMultipart } from "../support/extraction";
@@ -15,7 +16,11 @@ beforeAll(async () => {
   app = await startTestApp();
   maker = await account();
 });
-afterAll(() => app?.close());
+afterAll(async () => {
+  // Runs started by a test end before the database goes away.
+  await drainExtractionRuns();
+  await app?.close();
+});
 
 describe("text that cannot be stored", () => {
   it.each([
