@@ -19,6 +19,8 @@ interface IndexState {
   stamp: string;
   usage: Map<string, number>;
   checkedAt: number;
+  /** The use-count version the docs' `popularity` fields were last computed for. */
+  popularityVersion?: number;
 }
 
 const holder = globalThis as unknown as { __styleshelfGallery?: { state?: IndexState; loading?: Promise<IndexState> } };
@@ -98,10 +100,12 @@ function rankedList(index: IndexState, params: GallerySearch): CardDoc[] {
   const version = params.sort === "popular" ? usageVersion() : 0;
   const hit = index.ranked.get(key);
   if (hit && hit.usageVersion === version) return hit.list;
-  if (params.sort === "popular") {
-    // Updated in place: searches run one at a time on this thread and all read the same totals.
+  if (params.sort === "popular" && index.popularityVersion !== version) {
+    // Updated in place, and only when the counts moved: searches run one at a time on this thread and
+    // all read the same totals, and at 100k styles this loop costs as much as the ranking.
     const local = localPopularity();
     for (const d of index.docs) d.popularity = (index.usage.get(d.id) ?? 0) + (local.get(d.id) ?? 0);
+    index.popularityVersion = version;
   }
   const list = rankDocs(index.docs, { query: params.query, category: params.category, sort: params.sort });
   if (index.ranked.size >= MAX_RANKED_LISTS) index.ranked.clear();

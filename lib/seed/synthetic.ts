@@ -14,6 +14,10 @@ const SUBJECTS = ["city streets at dusk", "still lifes of kitchen objects", "por
 const TAGS = ["print", "film", "texture", "minimal", "retro", "poster", "editorial", "portrait", "landscape", "grain", "pastel", "monochrome", "vibrant", "geometric", "organic", "handmade"];
 const COLOR_NAMES = ["ochre", "teal", "brick red", "sage", "ink blue", "bone", "coral", "charcoal", "mustard", "lilac"];
 
+/** The word lists names, descriptions and tags are drawn from, so benchmarks can write queries that
+ *  hit (and prefixes that partly hit) the synthetic gallery. */
+export const SYNTHETIC_VOCABULARY = { ADJECTIVES, NOUNS, MEDIA, MOODS, SUBJECTS, TAGS } as const;
+
 export function syntheticStyles(n: number, seed = 1): SeedStyle[] {
   const rand = mulberry32(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;

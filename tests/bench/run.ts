@@ -1,129 +1,237 @@
-// `npm run bench`: throughput of the public API on the built app, as ratios against a static file
-// served by the same server in the same run (absolute numbers depend on the machine; ratios less so).
-// Seeds the gallery plus synthetic styles into a fresh embedded database (or the DATABASE_URL
-// server's fresh database), starts `next start` with the limiter raised, and drives each endpoint
-// with autocannon. Options: --styles N (synthetic styles, default 2000), --seconds S (default 5).
+// `npm run bench`: the public API at scale, on the production build and a real PostgreSQL, as
+// ratios against two baselines served by the same server in the same run: GET /api/v1/health (the
+// framework's and the route wrapper's own cost) and a static file of a compiled spec's size.
+//
+// Per phase (1k, 10k, 100k synthetic styles on PostgreSQL, then the embedded default apart): a fresh
+// database is created and seeded here, `next start` is started on it, the first search of the cold
+// server is timed, and each endpoint is driven by autocannon from a separate process with fixed
+// connections and duration: one warm-up run discarded, then rounds of runs over all cases (so drift
+// on a shared machine hits every case alike) and the median of the runs. The server's RSS is sampled
+// throughout. Then the ranker against MiniSearch in this process, and the local analyzers.
+// Output: a table per phase, the goals, and bench-results.json. Options: see options.ts (--quick).
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
-import autocannon from "autocannon";
+import { dirname, join, resolve } from "node:path";
+import { compileStyle } from "@/lib/compile";
+import { GALLERY } from "@/lib/seed/gallery";
+import { snapshotOf } from "@/lib/styles/snapshot-of";
+import { COMPILE_SLUG, STATIC_PATH, baselineCases, compileCases, notModifiedCase, searchCases, validateCase, type BenchCase } from "./cases";
+import { createBenchDatabase } from "./databases";
+import { searchPath, searchQueries } from "./inputs";
+import { startLoadGenerator, type LoadGenerator, type LoadResult } from "./load";
+import { machineFacts } from "./machine";
+import { parseOptions, type BenchOptions } from "./options";
+import { benchRanker, type RankerFigures } from "./ranker";
+import { caseFigures, evaluateGoals, printGoals, printPhase, type PhaseFigures } from "./report";
+import { startServer } from "./server";
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const SYNTHETIC = arg("styles", 2000);
-const SECONDS = arg("seconds", 5);
+const DIST_DIR = process.env.NEXT_DIST_DIR || ".next-bench";
 
-async function freePort(): Promise<number> {
-  return new Promise((ok) => {
-    const srv = createServer().listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => ok(port));
-    });
-  });
+interface Phase {
+  name: string;
+  serverUrl: string | null;
+  synthetic: number;
+  /** Runs compile in every format and validate (the phase the goals read those from). */
+  main: boolean;
 }
 
-async function seed(dataDir: string): Promise<void> {
-  process.env.DATA_DIR = dataDir;
-  const { database, closeDatabase } = await import("@/lib/db/client");
-  const { seedSyntheticGallery } = await import("@/lib/seed/seed");
-  const { prisma } = await database(); // migrates, and seeds the hand-written gallery when embedded
-  const t = Date.now();
-  await seedSyntheticGallery(prisma, SYNTHETIC, 1);
-  console.log(`seeded ${await prisma.style.count()} styles (${SYNTHETIC} synthetic) in ${Date.now() - t} ms`);
-  await closeDatabase();
+function log(line: string): void {
+  console.log(line);
 }
 
-async function main() {
-  if (!existsSync(".next/BUILD_ID")) {
-    console.error("No build found: run `npm run build` first.");
-    process.exit(2);
-  }
-  if (process.env.DATABASE_URL) {
-    console.error("The bench runs on the embedded default; unset DATABASE_URL.");
-    process.exit(2);
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), "styleshelf-bench-"));
-  await seed(dataDir);
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
-    env: {
-      NODE_ENV: "production",
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      SITE_URL: origin,
-      NEXT_TELEMETRY_DISABLED: "1",
-      // The limiter still runs on every request; it just never refuses the benchmark.
-      RATE_LIMIT_ANON_PER_MIN: "1000000000",
-    },
-    detached: true,
-    stdio: ["ignore", "inherit", "inherit"],
+function phasesOf(opts: BenchOptions, serverUrl: string): Phase[] {
+  // The full set of cases runs at the size nearest 10k; other sizes run the baselines and search.
+  const mainSize = [...opts.sizes].sort((a, b) => Math.abs(a - 10_000) - Math.abs(b - 10_000))[0];
+  const phases: Phase[] = opts.sizes.map((n) => ({ name: `postgres ${n}`, serverUrl, synthetic: n, main: n === mainSize }));
+  if (opts.embeddedSize > 0) phases.push({ name: `embedded ${opts.embeddedSize}`, serverUrl: null, synthetic: opts.embeddedSize, main: false });
+  return phases;
+}
+
+/** The static baseline: the compiled default spec of the compile cases' style, as a file in the
+ *  build's static folder (next start serves the files present when it starts). */
+function writeStaticBaseline(): number {
+  const style = GALLERY.find((s) => s.slug === COMPILE_SLUG)!;
+  const snapshot = snapshotOf({
+    name: style.name,
+    description: style.description,
+    category: style.category,
+    tags: style.tags,
+    slug: style.slug,
+    disabledSections: style.disabledSections ?? [],
+    ownerHandle: style.author,
+    blocks: style.blocks.map((b, position) => ({ ...b, enabled: b.enabled !== false, position })),
+    referenceImages: [],
+    samples: [],
   });
-  const stop = () => {
-    try {
-      process.kill(-server.pid!, "SIGTERM");
-    } catch {
-      // already gone
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  process.on("exit", stop);
+  const body = compileStyle(snapshot, { canonicalUrl: `http://127.0.0.1/share/${style.slug}` }, { format: "default" }).body;
+  const file = join(DIST_DIR, "static", STATIC_PATH.replace(/^\/_next\/static\//, ""));
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, body);
+  return Buffer.byteLength(body);
+}
+
+function casesOf(phase: Phase, etag: string): BenchCase[] {
+  const largest = phase.serverUrl !== null && phase.synthetic >= 100_000;
+  return [
+    ...baselineCases(),
+    ...(phase.main ? compileCases() : phase.serverUrl === null || largest ? compileCases(["default"]) : []),
+    ...(phase.main || phase.serverUrl === null || largest ? [notModifiedCase(etag)] : []),
+    ...(phase.main || phase.serverUrl === null ? [validateCase()] : []),
+    ...searchCases(),
+  ];
+}
+
+/** Every case answers as expected once before it is measured, so a broken route fails loudly. */
+async function checkCase(origin: string, c: BenchCase): Promise<void> {
+  const res = await fetch(origin + c.request.paths[0], { method: c.request.method, headers: c.request.headers, body: c.request.body });
+  await res.arrayBuffer();
+  if (`${String(res.status)[0]}xx` !== c.expect) throw new Error(`${c.label}: ${c.request.paths[0]} answered ${res.status}, expected ${c.expect}`);
+}
+
+async function runPhase(phase: Phase, opts: BenchOptions, load: LoadGenerator, scratch: string): Promise<PhaseFigures> {
+  log(`\n== ${phase.name}: seeding ${phase.synthetic} synthetic styles`);
+  const database = await createBenchDatabase(phase.serverUrl, phase.synthetic, scratch, log);
+  log(`  ${database.styles} styles in ${(database.seedMs / 1000).toFixed(1)} s`);
+  const cpuProfDir = opts.profileDir ? resolve(opts.profileDir, phase.name.replace(/\s+/g, "-")) : undefined;
+  if (cpuProfDir) mkdirSync(cpuProfDir, { recursive: true });
+  const spawnedAt = performance.now();
+  const server = await startServer({ distDir: DIST_DIR, env: database.env, cpuProfDir, nodeFlags: opts.serverNodeFlags });
+  const serverStartMs = performance.now() - spawnedAt;
   try {
-    for (let i = 0; ; i++) {
-      const res = await fetch(`${origin}/api/v1/styles`).catch(() => null);
-      if (res?.ok) break;
-      if (i > 120) throw new Error("server did not start");
-      await new Promise((r) => setTimeout(r, 500));
+    // The cold server's first search: opens the database and loads the whole index.
+    const coldStart = performance.now();
+    const first = await fetch(server.origin + searchPath(searchQueries(1, 99)[0]!));
+    await first.arrayBuffer();
+    const coldFirstSearchMs = performance.now() - coldStart;
+    if (first.status !== 200) throw new Error(`first search answered ${first.status}`);
+    const rssAfterFirstSearchMb = server.peakRssMb();
+    log(`  server up in ${serverStartMs.toFixed(0)} ms; cold first search ${coldFirstSearchMs.toFixed(0)} ms`);
+
+    const compiled = await fetch(`${server.origin}/api/v1/styles/${COMPILE_SLUG}`);
+    const etag = compiled.headers.get("etag") ?? "";
+    const compiledSpecBytes = (await compiled.arrayBuffer()).byteLength;
+    const cases = casesOf(phase, etag).filter((c) => c.group === "baseline" || opts.only.length === 0 || opts.only.includes(c.id));
+    for (const c of cases) await checkCase(server.origin, c);
+    const base = { origin: server.origin, connections: opts.connections };
+    server.resetPeak();
+    for (const c of cases) await load.run({ ...base, ...c.request, seconds: opts.warmupSeconds });
+    const peakUnderLoad = server.peakRssMb();
+    const runs = new Map<string, LoadResult[]>(cases.map((c) => [c.id, []]));
+    const rss = new Map<string, number>();
+    for (let round = 0; round < opts.runs; round++) {
+      for (const c of cases) {
+        server.resetPeak();
+        // Each round starts the distinct-query list elsewhere, so no round replays a cached one.
+        runs.get(c.id)!.push(await load.run({ ...base, ...c.request, seconds: opts.seconds, start: (round + 1) * 1_009 }));
+        rss.set(c.id, Math.max(rss.get(c.id) ?? 0, server.peakRssMb()));
+      }
+      log(`  round ${round + 1}/${opts.runs} done`);
     }
-    const etag = (await fetch(`${origin}/api/v1/styles/risograph-zine-k2f9`)).headers.get("etag")!;
-    const cases: { name: string; path: string; headers?: Record<string, string> }[] = [
-      { name: "static file (baseline)", path: "/favicon.svg" },
-      { name: "search: plain listing", path: "/api/v1/styles" },
-      { name: "search: 2 terms, popular", path: "/api/v1/styles?query=ink%20poster&sort=popular&limit=25" },
-      { name: "compile: default", path: "/api/v1/styles/risograph-zine-k2f9" },
-      { name: "compile: json", path: "/api/v1/styles/risograph-zine-k2f9?format=json" },
-      { name: "compile: 304 revalidation", path: "/api/v1/styles/risograph-zine-k2f9", headers: { "If-None-Match": etag } },
-      { name: "STYLE.md", path: "/api/v1/styles/founder-letter-p7qd/style.md" },
-      { name: "share page markdown", path: "/share/risograph-zine-k2f9.md" },
-    ];
-    const rows: { name: string; rps: number; p50: number; p99: number; errors: number }[] = [];
-    for (const c of cases) {
-      await fetch(origin + c.path, { headers: c.headers }); // warm: compile the route, fill caches
-      const r = await autocannon({ url: origin + c.path, headers: c.headers, connections: 16, duration: SECONDS });
-      rows.push({ name: c.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx - (c.headers ? r["3xx"] ?? 0 : 0) });
-    }
-    const base = rows[0]!.rps;
-    console.log(`\n${SYNTHETIC} synthetic styles + the seeded gallery; ${SECONDS}s per case, 16 connections\n`);
-    console.log("case".padEnd(28), "req/s".padStart(9), "ratio".padStart(7), "p50 ms".padStart(8), "p99 ms".padStart(8), "errors".padStart(7));
-    for (const r of rows) {
-      console.log(r.name.padEnd(28), r.rps.toFixed(0).padStart(9), (r.rps / base).toFixed(2).padStart(7), String(r.p50).padStart(8), String(r.p99).padStart(8), String(r.errors).padStart(7));
-    }
+    const figures: PhaseFigures = {
+      name: phase.name,
+      database: database.kind,
+      syntheticStyles: phase.synthetic,
+      totalStyles: database.styles,
+      seedMs: database.seedMs,
+      serverStartMs,
+      coldFirstSearchMs,
+      compiledSpecBytes,
+      rssAfterFirstSearchMb,
+      peakRssUnderLoadMb: Math.max(peakUnderLoad, ...rss.values()),
+      cases: caseFigures(cases, runs, rss),
+    };
+    printPhase(figures);
+    return figures;
   } finally {
-    stop();
+    await server.stop();
+    await database.drop();
   }
-  await benchAnalyzers();
-  process.exit(0);
 }
 
-/** The local analyzers, in this process: the image analyzer against sharp's own decode-and-resize of the
- *  same 12-megapixel JPEG (target: at most 1.5x), and the text analyzer on 6,000 characters (under 50 ms). */
-async function benchAnalyzers(): Promise<void> {
+/** `next build` into DIST_DIR; its time is reported, not part of the bench's figures. */
+async function build(): Promise<void> {
+  log(`\n== next build into ${DIST_DIR}`);
+  const started = performance.now();
+  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
+    env: { ...process.env, NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: "1", DATABASE_URL: "" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const code = await new Promise<number | null>((ok) => child.once("exit", ok));
+  if (code !== 0) throw new Error(`next build exited with ${code}`);
+  log(`  built in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+async function analyzers(): Promise<object> {
   const { benchImageAnalyzer } = await import("./analyzer-image");
   const { benchTextAnalyzer } = await import("./analyzer-text");
   const image = await benchImageAnalyzer();
   const text = await benchTextAnalyzer();
-  console.log("\nanalyzers (median of repeated runs)");
-  console.log(`image, 12 MP JPEG: analyze ${image.analyzeMs.toFixed(0)} ms vs sharp decode+resize ${image.decodeResizeMs.toFixed(0)} ms = ${image.ratio.toFixed(2)}x (target <= 1.5x)`);
-  console.log(`text, ${text.chars} chars: median ${text.medianMs.toFixed(1)} ms, p95 ${text.p95Ms.toFixed(1)} ms (target < 50 ms)`);
+  console.log("\nanalyzers (median of repeated runs, in this process)");
+  console.log(`  image, 12 MP JPEG: analyze ${image.analyzeMs.toFixed(0)} ms vs sharp decode+resize ${image.decodeResizeMs.toFixed(0)} ms = ${image.ratio.toFixed(2)}x (target <= 1.5x)`);
+  console.log(`  text, ${text.chars} chars: median ${text.medianMs.toFixed(1)} ms, p95 ${text.p95Ms.toFixed(1)} ms (target < 50 ms)`);
+  return { image, text };
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+async function main(): Promise<void> {
+  const opts = parseOptions(process.argv.slice(2));
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl && opts.sizes.length > 0) {
+    console.error("DATABASE_URL must name a PostgreSQL server (the bench creates and drops its own databases there).");
+    process.exit(2);
+  }
+  const started = Date.now();
+  const machine = machineFacts();
+  const args = process.argv.slice(2);
+  const command = args.length > 0 ? `npm run bench -- ${args.join(" ")}` : "npm run bench";
+  log(`${command}\n${machine.cpus} x ${machine.cpuModel}, ${machine.memoryMb} MB, node ${machine.node}, load ${machine.loadAverageAtStart}`);
+  log(`${opts.connections} connections, ${opts.warmupSeconds} s warm-up, median of ${opts.runs} runs of ${opts.seconds} s per case`);
+  if (opts.build || !existsSync(join(DIST_DIR, "BUILD_ID"))) await build();
+  const staticFileBytes = writeStaticBaseline();
+
+  const scratch = mkdtempSync(join(tmpdir(), "styleshelf-bench-"));
+  const load = startLoadGenerator();
+  const phases: PhaseFigures[] = [];
+  try {
+    for (const phase of phasesOf(opts, serverUrl ?? "")) phases.push(await runPhase(phase, opts, load, scratch));
+  } finally {
+    load.close();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+
+  log("\n== ranker vs MiniSearch (in this process, same corpus and queries)");
+  const ranker: RankerFigures[] = [];
+  for (const n of opts.sizes.filter((s) => s >= 10_000)) {
+    const r = await benchRanker(n);
+    ranker.push(r);
+    const mini = "unavailable" in r.minisearch ? r.minisearch.unavailable : `MiniSearch mean ${r.minisearch.meanMs.toFixed(2)} ms, median ${r.minisearch.medianMs.toFixed(2)} ms, index ${r.minisearch.indexMs.toFixed(0)} ms`;
+    log(`  ${r.docs} docs, ${r.queries} queries: ranker mean ${r.rankerMeanMs.toFixed(2)} ms, median ${r.rankerMedianMs.toFixed(2)} ms (top 225 only: mean ${r.rankTopMeanMs.toFixed(2)} ms), index ${r.rankerIndexMs.toFixed(0)} ms; ${mini}`);
+  }
+  const analyzerFigures = opts.analyzers ? await analyzers() : null;
+
+  const goals = evaluateGoals(phases, ranker);
+  printGoals(goals);
+  const finished = Date.now();
+  const results = {
+    command,
+    startedAt: new Date(started).toISOString(),
+    durationSeconds: Math.round((finished - started) / 1000),
+    machine,
+    options: opts,
+    staticFileBytes,
+    phases,
+    ranker,
+    analyzers: analyzerFigures,
+    goals,
+  };
+  writeFileSync(opts.out, `${JSON.stringify(results, null, 2)}\n`);
+  log(`\nwrote ${opts.out}; the bench took ${results.durationSeconds} s`);
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

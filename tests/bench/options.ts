@@ -1,0 +1,81 @@
+// Command-line options of `npm run bench`. Defaults keep the whole run under 15 minutes on a 2-CPU
+// machine; --quick is a short run of the same shape (smaller sizes, shorter measurements).
+import { parseArgs } from "node:util";
+
+export interface BenchOptions {
+  quick: boolean;
+  /** Synthetic styles per PostgreSQL phase. */
+  sizes: number[];
+  /** Synthetic styles of the embedded (PGlite) phase; 0 skips it. */
+  embeddedSize: number;
+  seconds: number;
+  warmupSeconds: number;
+  runs: number;
+  connections: number;
+  /** Write a --cpu-prof profile of each server to this folder. */
+  profileDir: string | null;
+  /** Extra node flags for the server (e.g. --max-old-space-size=256); none by default, as `npm start` runs. */
+  serverNodeFlags: string[];
+  analyzers: boolean;
+  /** Case ids to run (the baselines always run), e.g. search:distinct; empty: every case. */
+  only: string[];
+  /** Build even when a build exists (it is reused otherwise; a missing one is always built). */
+  build: boolean;
+  out: string;
+}
+
+const USAGE = `usage: npm run bench -- [--quick] [--sizes 1000,10000,100000] [--embedded 10000] [--seconds 4]
+  [--warmup 2] [--runs 3] [--connections 10] [--profile DIR] [--server-node-flags=--max-old-space-size=384] [--only search:distinct,validate] [--no-analyzers] [--build] [--out bench-results.json]
+DATABASE_URL must name a PostgreSQL server. The production build in NEXT_DIST_DIR (default .next-bench)
+is reused when present (--build rebuilds it), and made when missing.`;
+
+function positiveInt(name: string, raw: string | undefined, fallback: number, min = 1): number {
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be an integer >= ${min}\n${USAGE}`);
+  return n;
+}
+
+export function parseOptions(argv: string[]): BenchOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      quick: { type: "boolean", default: false },
+      sizes: { type: "string" },
+      embedded: { type: "string" },
+      seconds: { type: "string" },
+      warmup: { type: "string" },
+      runs: { type: "string" },
+      connections: { type: "string" },
+      profile: { type: "string" },
+      "server-node-flags": { type: "string" },
+      "no-analyzers": { type: "boolean", default: false },
+      build: { type: "boolean", default: false },
+      only: { type: "string" },
+      out: { type: "string", default: "bench-results.json" },
+      help: { type: "boolean", default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const quick = values.quick === true;
+  const sizes = (values.sizes ?? (quick ? "1000,10000" : "1000,10000,100000")).split(",").map((s) => positiveInt("sizes", s.trim(), 0, 0));
+  return {
+    quick,
+    sizes,
+    embeddedSize: positiveInt("embedded", values.embedded, quick ? 1000 : 10_000, 0),
+    seconds: positiveInt("seconds", values.seconds, quick ? 1 : 4),
+    warmupSeconds: positiveInt("warmup", values.warmup, quick ? 1 : 2),
+    // The median of at least three runs, whatever is asked.
+    runs: Math.max(3, positiveInt("runs", values.runs, 3)),
+    connections: positiveInt("connections", values.connections, 10),
+    profileDir: values.profile ?? null,
+    serverNodeFlags: (values["server-node-flags"] ?? "").split(/\s+/).filter(Boolean),
+    analyzers: !values["no-analyzers"] && !quick,
+    build: values.build === true,
+    only: values.only ? values.only.split(",").map((s) => s.trim()).filter(Boolean) : [],
+    out: values.out!,
+  };
+}
