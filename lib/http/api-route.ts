@@ -10,7 +10,7 @@ import { hasScope, type Caller } from "@/lib/auth/caller";
 import type { Scope } from "@/lib/auth/scopes";
 import { authRequired, bearerChallenge, type AuthOption } from "./bearer";
 import { clientChannel } from "./client-channel";
-import { CORS_HEADERS } from "./cors";
+import { withApiHeaders } from "./cors";
 import { errorResponse, toServiceError } from "./respond";
 
 const MINUTE = 60_000;
@@ -72,29 +72,6 @@ function withChallenge(err: ServiceError, auth: AuthOption, caller: Caller | nul
   });
 }
 
-function withCommonHeaders(res: Response, rl: RateLimitResult | null): Response {
-  // Responses from fetch/Response constructors may have immutable headers; copy when needed.
-  let out = res;
-  try {
-    res.headers.set("Vary", mergeVary(res.headers.get("Vary"), "Origin"));
-  } catch {
-    out = new Response(res.body, { status: res.status, statusText: res.statusText, headers: new Headers(res.headers) });
-  }
-  for (const [k, v] of Object.entries(CORS_HEADERS)) out.headers.set(k, v);
-  if (rl) {
-    out.headers.set("X-RateLimit-Limit", String(rl.limit));
-    out.headers.set("X-RateLimit-Remaining", String(rl.remaining));
-    out.headers.set("X-RateLimit-Reset", String(rl.reset));
-  }
-  return out;
-}
-
-function mergeVary(existing: string | null, value: string): string {
-  if (!existing) return value;
-  return existing.split(",").map((s) => s.trim()).includes(value) ? existing : `${existing}, ${value}`;
-}
-
-
 type RouteHandler<P> = (req: Request, routeCtx?: RouteContext<P>) => Promise<Response>;
 
 /** With a required scope the handler always gets a caller (the wrapper answered 401 otherwise). */
@@ -114,18 +91,18 @@ export function apiRoute<P>(handler: Handler<P> | ((ctx: ApiContext<P> & { calle
       const badToken = authn.badToken;
       const lane = requestLane(req, caller);
       rl = await (await rateLimiter()).limit(lane.key, lane.max, MINUTE);
-      if (!rl.success) return withCommonHeaders(errorResponse(rateLimitedError(rl)), rl);
+      if (!rl.success) return withApiHeaders(errorResponse(rateLimitedError(rl)), rl);
       const failure = authFailure(auth, caller, badToken);
-      if (failure) return withCommonHeaders(errorResponse(failure), rl);
+      if (failure) return withApiHeaders(errorResponse(failure), rl);
       if (options.lane === "extract" && caller) await spendExtractionStart(caller.userId);
       const url = new URL(req.url);
       const params = ((await routeCtx?.params) ?? {}) as P;
       const ctx: ApiContext<P> = { req, url, params, channel: clientChannel(req, url), caller: auth === "none" ? null : caller };
       // authFailure has answered every request with a required scope and no caller.
       const res = await (handler as Handler<P>)(ctx);
-      return withCommonHeaders(res, rl);
+      return withApiHeaders(res, rl);
     } catch (err) {
-      return withCommonHeaders(errorResponse(withChallenge(toServiceError(err), auth, caller)), rl);
+      return withApiHeaders(errorResponse(withChallenge(toServiceError(err), auth, caller)), rl);
     }
   };
 }
@@ -140,7 +117,7 @@ export async function preflight(req: Request): Promise<Response> {
   } catch (err) {
     console.error("[styleshelf] rate limiter unavailable for preflight", err);
   }
-  return withCommonHeaders(new Response(null, { status: 204 }), rl);
+  return withApiHeaders(new Response(null, { status: 204 }), rl);
 }
 
 type Method = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";

@@ -9,7 +9,7 @@
 import { invalidRequest } from "@/lib/errors";
 import { rateLimiter, type RateLimitResult } from "@/lib/ratelimit";
 import { requestLane } from "@/lib/ratelimit/lane";
-import { CORS_HEADERS } from "./cors";
+import { withApiHeaders } from "./cors";
 import { errorResponse } from "./respond";
 
 const MINUTE = 60_000;
@@ -49,15 +49,7 @@ async function apiAnswer(req: Request): Promise<Response> {
   // A browser preflights before it sends the real request; the preflight succeeds so that the request
   // itself can be answered with an error the page can read.
   const res = req.method === "OPTIONS" ? new Response(null, { status: 204 }) : errorResponse(invalidRequest(API_MESSAGE));
-  for (const [k, v] of Object.entries(CORS_HEADERS)) res.headers.set(k, v);
-  res.headers.set("Vary", "Origin");
-  const rl = await window(req);
-  if (rl) {
-    res.headers.set("X-RateLimit-Limit", String(rl.limit));
-    res.headers.set("X-RateLimit-Remaining", String(rl.remaining));
-    res.headers.set("X-RateLimit-Reset", String(rl.reset));
-  }
-  return res;
+  return withApiHeaders(res, await window(req));
 }
 
 export async function malformedPathResponse(req: Request, pathname: string): Promise<Response> {

@@ -30,7 +30,7 @@ import { siteUrl } from "@/lib/config";
 import { ServiceError } from "@/lib/errors";
 import { authRequired, bearerChallenge } from "@/lib/http/bearer";
 import { clientChannel } from "@/lib/http/client-channel";
-import { CORS_HEADERS } from "@/lib/http/cors";
+import { CORS_HEADERS, withApiHeaders } from "@/lib/http/cors";
 import { readBodyBytes } from "@/lib/http/multipart";
 import { errorResponse, toServiceError } from "@/lib/http/respond";
 import { requestLane } from "@/lib/ratelimit/lane";
@@ -49,17 +49,6 @@ export const MCP_CORS_HEADERS: Record<string, string> = {
   "Access-Control-Allow-Headers": `${CORS_HEADERS["Access-Control-Allow-Headers"]}, Accept, Mcp-Protocol-Version, Mcp-Session-Id, Last-Event-ID`,
   "Access-Control-Expose-Headers": `${CORS_HEADERS["Access-Control-Expose-Headers"]}, WWW-Authenticate, Mcp-Session-Id, Mcp-Protocol-Version`,
 };
-
-function withHeaders(res: Response, rl: RateLimitResult | null): Response {
-  const headers = new Headers(res.headers);
-  for (const [k, v] of Object.entries(MCP_CORS_HEADERS)) headers.set(k, v);
-  if (rl) {
-    headers.set("X-RateLimit-Limit", String(rl.limit));
-    headers.set("X-RateLimit-Remaining", String(rl.remaining));
-    headers.set("X-RateLimit-Reset", String(rl.reset));
-  }
-  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
-}
 
 function jsonRpcError(status: number, code: number, message: string): Response {
   return new Response(JSON.stringify({ jsonrpc: "2.0", error: { code, message }, id: null }), {
@@ -135,13 +124,13 @@ export async function mcpPost(req: Request): Promise<Response> {
   let rl: RateLimitResult | null = null;
   try {
     const refused = rebindingRefusal(req);
-    if (refused) return withHeaders(errorResponse(refused), null);
+    if (refused) return withApiHeaders(errorResponse(refused), null, MCP_CORS_HEADERS);
     const text = await readBody(req);
     let message: unknown;
     try {
       message = JSON.parse(text);
     } catch {
-      return withHeaders(jsonRpcError(400, -32700, "Parse error: the body must be a JSON-RPC message"), null);
+      return withApiHeaders(jsonRpcError(400, -32700, "Parse error: the body must be a JSON-RPC message"), null, MCP_CORS_HEADERS);
     }
     const needed = scopesNeeded(message);
 
@@ -151,14 +140,14 @@ export async function mcpPost(req: Request): Promise<Response> {
 
     const lane = requestLane(req, caller);
     rl = await (await rateLimiter()).limit(lane.key, lane.max, MINUTE);
-    if (!rl.success) return withHeaders(errorResponse(rateLimitedError(rl)), rl);
-    if (badToken) return withHeaders(errorResponse(challenge(needed, null, "invalid_token")), rl);
+    if (!rl.success) return withApiHeaders(errorResponse(rateLimitedError(rl)), rl, MCP_CORS_HEADERS);
+    if (badToken) return withApiHeaders(errorResponse(challenge(needed, null, "invalid_token")), rl, MCP_CORS_HEADERS);
     if (needed.some((s) => !caller || !hasScope(caller, s))) {
-      return withHeaders(errorResponse(challenge(needed, caller, "missing")), rl);
+      return withApiHeaders(errorResponse(challenge(needed, caller, "missing")), rl, MCP_CORS_HEADERS);
     }
 
     const invalidParams = invalidParamsResponse(message);
-    if (invalidParams) return withHeaders(invalidParams, rl);
+    if (invalidParams) return withApiHeaders(invalidParams, rl, MCP_CORS_HEADERS);
 
     const url = new URL(req.url);
     const channel = clientChannel(req, url);
@@ -166,12 +155,12 @@ export async function mcpPost(req: Request): Promise<Response> {
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     await server.connect(transport);
     try {
-      return withHeaders(await transport.handleRequest(req, { parsedBody: message }), rl);
+      return withApiHeaders(await transport.handleRequest(req, { parsedBody: message }), rl, MCP_CORS_HEADERS);
     } finally {
       await server.close();
     }
   } catch (err) {
-    return withHeaders(errorResponse(toServiceError(err)), rl);
+    return withApiHeaders(errorResponse(toServiceError(err)), rl, MCP_CORS_HEADERS);
   }
 }
 
@@ -179,10 +168,10 @@ export async function mcpPost(req: Request): Promise<Response> {
 export function mcpMethodNotAllowed(): Response {
   const res = jsonRpcError(405, -32000, "Method not allowed: this MCP server is stateless; send JSON-RPC messages with POST.");
   res.headers.set("Allow", "POST, OPTIONS");
-  return withHeaders(res, null);
+  return withApiHeaders(res, null, MCP_CORS_HEADERS);
 }
 
 /** CORS preflight for browser-based MCP clients. */
 export function mcpPreflight(): Response {
-  return withHeaders(new Response(null, { status: 204 }), null);
+  return withApiHeaders(new Response(null, { status: 204 }), null, MCP_CORS_HEADERS);
 }
