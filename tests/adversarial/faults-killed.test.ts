@@ -5,7 +5,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { closeDatabase, db } from "@/lib/db/client";
@@ -13,6 +12,7 @@ import { createUser } from "@/lib/users/create";
 import { cloneTestDatabase, newTempDir } from "../support/databases";
 import { PROSE } from "../support/extraction";
 import { mintToken } from "../support/tokens";
+import { freePort } from "../support/ports";
 
 const SITE = "http://styleshelf.test";
 const DIST = process.env.NEXT_DIST_DIR || ".next";
@@ -20,15 +20,6 @@ const STARTS = 3;
 const report: Record<string, string> = {};
 
 afterAll(() => console.log(`[faults:killed] ${JSON.stringify(report)}`));
-
-async function freePort(): Promise<number> {
-  return new Promise((ok) => {
-    const srv = createServer().listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => ok(port));
-    });
-  });
-}
 
 interface Server {
   origin: string;

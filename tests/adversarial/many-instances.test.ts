@@ -10,7 +10,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { db } from "@/lib/db/client";
@@ -19,6 +18,7 @@ import { approveStyle } from "@/lib/moderation";
 import { cloneTestDatabase } from "../support/databases";
 import { mintToken } from "../support/tokens";
 import { startUpstashBridge, type UpstashBridge } from "../support/upstash-bridge";
+import { freePort } from "../support/ports";
 
 const VISIBILITY_BOUND_MS = 8_000;
 const SITE = "http://styleshelf.test";
@@ -35,15 +35,6 @@ let bridge: UpstashBridge;
 let dispose: (() => Promise<void>) | undefined;
 const instances: Instance[] = [];
 const observed: Record<string, number> = {};
-
-async function freePort(): Promise<number> {
-  return new Promise((ok) => {
-    const srv = createServer().listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => ok(port));
-    });
-  });
-}
 
 async function startInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
   const port = await freePort();

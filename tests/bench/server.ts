@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { freePort } from "../support/ports";
 
 export interface BenchServer {
   origin: string;
@@ -16,16 +16,6 @@ export interface BenchServer {
 }
 
 const SAMPLE_MS = 100;
-
-async function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const srv = createServer().listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => ok(port));
-    });
-    srv.on("error", fail);
-  });
-}
 
 /** Resident memory of a process, MB, or null once it is gone. */
 function rssMb(pid: number): number | null {

@@ -3,24 +3,15 @@
 // route-level tests cannot see (rewrites, headers, pages, blobs) works.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../support/ports";
 
 let child: ChildProcess;
 let origin: string;
 let dataDir: string;
 let log = "";
-
-async function freePort(): Promise<number> {
-  return new Promise((ok) => {
-    const srv = createServer().listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => ok(port));
-    });
-  });
-}
 
 async function waitFor(url: string, deadline: number): Promise<Response> {
   let last: unknown;

@@ -3,9 +3,9 @@
 // binaries; as root the server runs as the `postgres` user, as initdb requires.
 import { execFileSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "./ports";
 
 export interface PrivatePostgres {
   /** Server URL (database `postgres`). */
@@ -21,15 +21,6 @@ function binDir(): string {
   const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
   if (!versions[0]) throw new Error("PostgreSQL binaries not found under /usr/lib/postgresql (see STACK.md)");
   return join(root, versions[0], "bin");
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((ok) => {
-    const srv = createServer().listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => ok(port));
-    });
-  });
 }
 
 export async function startPrivatePostgres(): Promise<PrivatePostgres> {

@@ -7,24 +7,15 @@
 // checks do.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startNextDev } from "../../support/next-dev";
+import { freePort } from "../../support/ports";
 
 export interface AppServer {
   origin: string;
   kind: "external" | "production" | "development";
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((ok) => {
-    const srv = createServer().listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => ok(port));
-    });
-  });
 }
 
 async function waitUntilServing(origin: string, exited: () => string | null, timeoutMs: number): Promise<void> {
