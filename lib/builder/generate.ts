@@ -2,7 +2,8 @@
 // latest generation (lib/gallery/read.ts); what others see moves only when the owner publishes again.
 // The snapshot is built by snapshotOf, the one place that decides what a snapshot holds (the seed
 // uses it too).
-import { db, type Prisma } from "@/lib/db/client";
+import { db } from "@/lib/db/client";
+import { generationJson } from "@/lib/gallery/card-fields";
 import { snapshotOf } from "@/lib/styles/snapshot-of";
 import { lockOwnStyle, ownStyleIn, type OwnStyle, type Tx } from "./own-style";
 
@@ -27,7 +28,7 @@ export async function freezeGeneration(tx: Tx, styleId: string, at: Date = new D
   });
   const snapshot = snapshotOf({ ...style, ownerHandle: style.owner.handle, remixOf: style.remixOf });
   const generation = await tx.generation.create({
-    data: { styleId, snapshot: snapshot as unknown as Prisma.InputJsonValue, createdAt: at },
+    data: { styleId, ...generationJson(snapshot), createdAt: at },
     select: { id: true },
   });
   await tx.style.update({ where: { id: styleId }, data: { latestGenerationId: generation.id, lastGeneratedAt: at } });

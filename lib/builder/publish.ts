@@ -2,9 +2,10 @@
 // owner chose. Public publications wait for moderation (pending until an admin approves); link-only
 // ones are readable by their slug at once but never listed; private takes the style off the web while
 // keeping its slug reserved, so an old link never lands on someone else's style.
-import { db, type Prisma } from "@/lib/db/client";
+import { db } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
 import { galleryChanged } from "@/lib/gallery/changed";
+import { generationJson } from "@/lib/gallery/card-fields";
 import type { StyleSnapshot } from "@/lib/styles/snapshot";
 import { builderUrl } from "@/lib/urls";
 import { lockOwnStyle, ownStyleIn, type OwnStyle, type Tx } from "./own-style";
@@ -82,7 +83,7 @@ async function publicationGeneration(tx: Tx, styleId: string, latestId: string, 
   if (same) return latestId;
   const stamped: StyleSnapshot = { ...snapshot, ...publication };
   const generation = await tx.generation.create({
-    data: { styleId, snapshot: stamped as unknown as Prisma.InputJsonValue },
+    data: { styleId, ...generationJson(stamped) },
     select: { id: true },
   });
   return generation.id;

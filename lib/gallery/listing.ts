@@ -2,8 +2,7 @@
 // public gallery (search-index.ts) and a user's saved styles (lib/library/saved-styles.ts).
 import { siteUrl } from "@/lib/config";
 import { pageOf, type SearchDoc } from "@/lib/search/rank";
-import type { StyleSnapshot } from "@/lib/styles/snapshot";
-import { cardOf, type StyleCard } from "./cards";
+import { cardFrom, type CardFields, type StyleCard } from "./cards";
 
 /** Prisma filter for styles that appear in the gallery: public, approved, with a share slug and a
  *  published generation. */
@@ -14,21 +13,25 @@ export const LISTED_STYLE = {
   publishedGenerationId: { not: null },
 } as const;
 
+/** A searchable gallery style. Its StyleCard is built when a page is served: the gallery holds every
+ *  listed style, and a card's absolute URLs would double what each one takes in memory. */
 export interface CardDoc extends SearchDoc {
-  card: StyleCard;
+  slug: string;
+  fields: CardFields;
 }
 
 /** A searchable card; `rankedAt` is what sort=recent orders by (publication, or the save time). */
-export function cardDocOf(id: string, slug: string, snapshot: StyleSnapshot, rankedAt: Date): CardDoc {
+export function cardDocOf(id: string, slug: string, fields: CardFields, rankedAt: Date | number): CardDoc {
   return {
     id,
-    name: snapshot.name,
-    tags: snapshot.tags,
-    category: snapshot.category,
-    description: snapshot.description,
-    publishedAt: rankedAt.getTime(),
+    name: fields.name,
+    tags: fields.tags,
+    category: fields.category,
+    description: fields.description,
+    publishedAt: typeof rankedAt === "number" ? rankedAt : rankedAt.getTime(),
     popularity: 0,
-    card: cardOf(slug, snapshot),
+    slug,
+    fields,
   };
 }
 
@@ -46,17 +49,27 @@ export function galleryAttribution(): string {
   return `Styles from the Styleshelf gallery (${siteUrl()}). Credit the author (@handle) and link the style's url when you use it.`;
 }
 
-/** One page of a ranked list; `categories` is asked for only when the first page matched nothing. */
-export function resultsPage(ranked: CardDoc[], offset: number, limit: number, categories: () => string[]): SearchResults {
-  const page = pageOf(ranked, offset, limit);
+/**
+ * One page of a ranked list. `ranked` holds at least the top offset + limit docs of a list `count`
+ * long (the gallery keeps only the top of long lists); `categories` is asked for only when the first
+ * page matched nothing.
+ */
+export function resultsPage(
+  ranked: CardDoc[],
+  count: number,
+  offset: number,
+  limit: number,
+  categories: () => string[],
+): SearchResults {
+  const page = pageOf(ranked, offset, limit, count);
   const results: SearchResults = {
-    count: ranked.length,
-    styles: page.items.map((d) => d.card),
+    count,
+    styles: page.items.map((d) => cardFrom(d.slug, d.fields)),
     offset,
     hasMore: page.hasMore,
     nextOffset: page.nextOffset,
     attribution: galleryAttribution(),
   };
-  if (ranked.length === 0 && offset === 0) results.availableCategories = categories();
+  if (count === 0 && offset === 0) results.availableCategories = categories();
   return results;
 }

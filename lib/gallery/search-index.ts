@@ -2,19 +2,22 @@
 // no database query. The index checks a cheap gallery stamp at most every REFRESH_MS and reloads when
 // the gallery changed; writers in this process call invalidateGalleryIndex() to reload at once.
 import { db } from "@/lib/db/client";
-import { categoriesOf, prepareDoc, rankDocs } from "@/lib/search/rank";
-import type { StyleSnapshot } from "@/lib/styles/snapshot";
-import { LISTED_STYLE, cardDocOf, resultsPage, type CardDoc, type SearchResults } from "./listing";
+import { categoriesOf, rankTop } from "@/lib/search/rank";
+import { cardFieldsOfRows, type StoredCard } from "./card-fields";
+import { cardDocOf, resultsPage, type CardDoc, type SearchResults } from "./listing";
 import { USAGE_WEIGHTS, forgetFlushedPopularity, localPopularity, usageVersion, type UsageKind } from "./usage";
 
 const REFRESH_MS = 5_000;
 const MAX_RANKED_LISTS = 500;
+/** The deepest a gallery page reaches: offset 200 (the contract's maximum) + limit 25. Ranked lists
+ *  keep only this many docs and the count of the rest, so 500 cached lists stay small at 100k styles. */
+export const GALLERY_WINDOW = 225;
 
 interface IndexState {
   docs: CardDoc[];
-  /** Ranked lists by sort|category|query, so paging and repeated searches rank once. A popular list
-   *  is valid only for the use counts it was ranked with; the rest live as long as this state. */
-  ranked: Map<string, { usageVersion: number; list: CardDoc[] }>;
+  /** The top of ranked lists by sort|category|query, so paging and repeated searches rank once. A
+   *  popular list is valid only for the use counts it was ranked with; the rest live as long as this state. */
+  ranked: Map<string, { usageVersion: number; top: RankedTop }>;
   categories: string[];
   stamp: string;
   usage: Map<string, number>;
@@ -51,24 +54,34 @@ async function usageTotals(): Promise<Map<string, number>> {
   return totals;
 }
 
+// Raw SQL rather than findMany: Prisma's relation loading took 2.5 s of a cold start at 100k styles,
+// this join under 1 s. It is LISTED_STYLE spelled in SQL (the join implies a published generation);
+// the time comes as epoch milliseconds because parsing 100k timestamps took the driver a quarter second.
+const LISTED_CARDS = `
+  SELECT s."id", s."slug", g."id" AS "generationId", g."card",
+         (extract(epoch FROM coalesce(s."publishedAt", s."createdAt")) * 1000)::float8 AS "rankedAt"
+  FROM "Style" s JOIN "Generation" g ON g."id" = s."publishedGenerationId"
+  WHERE s."visibility" = 'public' AND s."moderation" = 'approved' AND s."slug" IS NOT NULL`;
+
 async function loadDocs(): Promise<CardDoc[]> {
   const prisma = await db();
-  const styles = await prisma.style.findMany({
-    where: LISTED_STYLE,
-    select: { id: true, slug: true, publishedAt: true, createdAt: true, publishedGeneration: { select: { snapshot: true } } },
+  const rows = await prisma.$queryRawUnsafe<(StoredCard & { id: string; slug: string; rankedAt: number })[]>(LISTED_CARDS);
+  const fields = await cardFieldsOfRows(rows, prisma);
+  const docs: CardDoc[] = [];
+  rows.forEach((r, i) => {
+    const card = fields[i];
+    if (card) docs.push(cardDocOf(r.id, r.slug, card, r.rankedAt));
   });
-  return styles.flatMap((s) => {
-    const snapshot = s.publishedGeneration?.snapshot as unknown as StyleSnapshot | undefined;
-    return snapshot && s.slug ? [cardDocOf(s.id, s.slug, snapshot, s.publishedAt ?? s.createdAt)] : [];
-  });
+  return docs;
 }
 
 async function load(previous?: IndexState): Promise<IndexState> {
   const stamp = await galleryStamp();
   const usage = await usageTotals();
   const docs = previous && previous.stamp === stamp ? previous.docs : await loadDocs();
-  // Normalising names, tags and descriptions for ranking happens here, not on the first search.
-  for (const d of docs) prepareDoc(d);
+  // The inverted index is built here, not on the first search: a cold server's first search waits for
+  // this load anyway, and a refresh builds it while the previous index still answers.
+  rankTop(docs, { sort: "recent" }, 0);
   return { docs, ranked: new Map(), categories: categoriesOf(docs), stamp, usage, checkedAt: Date.now() };
 }
 
@@ -95,11 +108,17 @@ export interface GallerySearch {
   offset: number;
 }
 
-function rankedList(index: IndexState, params: GallerySearch): CardDoc[] {
+interface RankedTop {
+  items: CardDoc[];
+  count: number;
+}
+
+function rankedTop(index: IndexState, params: GallerySearch): RankedTop {
+  const window = Math.max(GALLERY_WINDOW, params.offset + params.limit);
   const key = `${params.sort}|${params.category ?? ""}|${params.query ?? ""}`;
   const version = params.sort === "popular" ? usageVersion() : 0;
   const hit = index.ranked.get(key);
-  if (hit && hit.usageVersion === version) return hit.list;
+  if (hit && hit.usageVersion === version && (hit.top.items.length >= window || hit.top.items.length === hit.top.count)) return hit.top;
   if (params.sort === "popular" && index.popularityVersion !== version) {
     // Updated in place, and only when the counts moved: searches run one at a time on this thread and
     // all read the same totals, and at 100k styles this loop costs as much as the ranking.
@@ -107,14 +126,14 @@ function rankedList(index: IndexState, params: GallerySearch): CardDoc[] {
     for (const d of index.docs) d.popularity = (index.usage.get(d.id) ?? 0) + (local.get(d.id) ?? 0);
     index.popularityVersion = version;
   }
-  const list = rankDocs(index.docs, { query: params.query, category: params.category, sort: params.sort });
+  const top = rankTop(index.docs, { query: params.query, category: params.category, sort: params.sort }, window);
   if (index.ranked.size >= MAX_RANKED_LISTS) index.ranked.clear();
-  index.ranked.set(key, { usageVersion: version, list });
-  return list;
+  index.ranked.set(key, { usageVersion: version, top });
+  return top;
 }
 
 export async function searchGallery(params: GallerySearch): Promise<SearchResults> {
   const index = await currentIndex();
-  const ranked = rankedList(index, params);
-  return resultsPage(ranked, params.offset, params.limit, () => index.categories);
+  const top = rankedTop(index, params);
+  return resultsPage(top.items, top.count, params.offset, params.limit, () => index.categories);
 }

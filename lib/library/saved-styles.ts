@@ -3,9 +3,9 @@
 // most recently saved come first. A saved style that is no longer public and approved is left out
 // (its row stays, so it comes back if the style does).
 import { db } from "@/lib/db/client";
+import { cardFieldsOfRows } from "@/lib/gallery/card-fields";
 import { LISTED_STYLE, cardDocOf, resultsPage, type CardDoc, type SearchResults } from "@/lib/gallery/listing";
 import { categoriesOf, rankDocs } from "@/lib/search/rank";
-import type { StyleSnapshot } from "@/lib/styles/snapshot";
 
 export interface SavedStylesParams {
   query?: string;
@@ -18,7 +18,7 @@ export async function listSavedStyles(userId: string, params: SavedStylesParams)
   const docs = await savedDocs(userId);
   // "recent" orders ties (and the whole list without a query) by publishedAt, which here is the save time.
   const ranked = rankDocs(docs, { query: params.query, category: params.category, sort: "recent" });
-  return resultsPage(ranked, params.offset, params.limit, () => categoriesOf(docs));
+  return resultsPage(ranked, ranked.length, params.offset, params.limit, () => categoriesOf(docs));
 }
 
 async function savedDocs(userId: string): Promise<CardDoc[]> {
@@ -30,11 +30,15 @@ async function savedDocs(userId: string): Promise<CardDoc[]> {
     },
     select: {
       createdAt: true,
-      style: { select: { id: true, slug: true, publishedGeneration: { select: { snapshot: true } } } },
+      style: { select: { id: true, slug: true, publishedGeneration: { select: { id: true, card: true } } } },
     },
   });
-  return saved.flatMap(({ createdAt, style }) => {
-    const snapshot = style.publishedGeneration?.snapshot as unknown as StyleSnapshot | undefined;
-    return snapshot && style.slug ? [cardDocOf(style.id, style.slug, snapshot, createdAt)] : [];
+  const listed = saved.flatMap(({ createdAt, style: { id, slug, publishedGeneration: g } }) =>
+    g && slug ? [{ id, slug, createdAt, generationId: g.id, card: g.card }] : [],
+  );
+  const fields = await cardFieldsOfRows(listed, prisma);
+  return listed.flatMap((s, i) => {
+    const card = fields[i];
+    return card ? [cardDocOf(s.id, s.slug, card, s.createdAt)] : [];
   });
 }

@@ -31,10 +31,19 @@ export interface DocIndex<T extends SearchDoc> {
   readonly recentOrder: Int32Array;
   /** Position of each doc in recentOrder, the last tie-break of every ordering. */
   readonly recentRank: Int32Array;
-  // Per-doc scratch space for one ranking at a time (ranking is synchronous).
+  // Scratch space sized to the docs, for one ranking at a time (ranking is synchronous). A search
+  // that matches a third of 100k styles would otherwise allocate several 100k-entry arrays, which
+  // V8 keeps in its large-object space until a full collection: the server's memory grew by
+  // hundreds of MB under a stream of distinct searches.
   readonly termBest: Float64Array;
   readonly total: Float64Array;
   readonly popularity: Float64Array;
+  /** Docs with a score, each once; then the ones that passed the category filter. */
+  readonly scored: Int32Array;
+  /** Docs one term touched, each once. */
+  readonly touched: Int32Array;
+  /** Packed sort keys (byScoreOrder) or popularity values (byKey). */
+  readonly keys: Float64Array;
 }
 
 function finiteOr(value: number, fallback: number): number {
@@ -134,6 +143,9 @@ export function buildIndex<T extends SearchDoc>(input: readonly T[]): DocIndex<T
     termBest: new Float64Array(n),
     total: new Float64Array(n),
     popularity: new Float64Array(n),
+    scored: new Int32Array(n),
+    touched: new Int32Array(n),
+    keys: new Float64Array(n),
   };
 }
 
@@ -144,9 +156,10 @@ export function indexes<T extends SearchDoc>(index: DocIndex<T>, docs: readonly 
   return true;
 }
 
-/** Sets termBest of each doc matching a one-word term (its best field), listing each doc once in `touched`. */
-function scoreWord<T extends SearchDoc>(index: DocIndex<T>, token: string, touched: number[]): void {
-  const { vocabulary, postings, termBest } = index;
+/** Sets termBest of each doc matching a one-word term (its best field), listing each doc once in
+ *  `touched` from position `length`; returns the new length. */
+function scoreWord<T extends SearchDoc>(index: DocIndex<T>, token: string, length: number): number {
+  const { vocabulary, postings, termBest, touched } = index;
   for (let k = lowerBound(vocabulary, token); k < vocabulary.length && vocabulary[k]!.startsWith(token); k++) {
     const penalty = vocabulary[k] === token ? 0 : PREFIX_PENALTY;
     for (let f = 0; f < WEIGHTS.length; f++) {
@@ -155,50 +168,49 @@ function scoreWord<T extends SearchDoc>(index: DocIndex<T>, token: string, touch
       for (let j = offsets[k]!, end = offsets[k + 1]!; j < end; j++) {
         const doc = docs[j]!;
         const best = termBest[doc]!;
-        if (best === 0) touched.push(doc);
+        if (best === 0) touched[length++] = doc;
         if (score > best) termBest[doc] = score;
       }
     }
   }
+  return length;
 }
 
 /** Multi-word terms match consecutive words of one field value: candidates hold the first word
  *  exactly somewhere; each is confirmed with the doc-by-doc scorer. */
-function scorePhrase<T extends SearchDoc>(index: DocIndex<T>, tokens: CompiledTerm, touched: number[]): void {
-  const { vocabulary, postings, termBest, docs } = index;
+function scorePhrase<T extends SearchDoc>(index: DocIndex<T>, tokens: CompiledTerm, length: number): number {
+  const { vocabulary, postings, termBest, touched, docs } = index;
   const k = lowerBound(vocabulary, tokens[0]!);
-  if (vocabulary[k] !== tokens[0]) return;
-  const seen = new Set<number>();
+  if (vocabulary[k] !== tokens[0]) return length;
   for (const { offsets, docs: holders } of postings) {
     for (let j = offsets[k]!, end = offsets[k + 1]!; j < end; j++) {
       const doc = holders[j]!;
-      if (seen.has(doc)) continue;
-      seen.add(doc);
+      // termBest doubles as "seen": a doc holding the word in two fields is scored once.
+      if (termBest[doc] !== 0) continue;
       const score = termScore(prepareDoc(docs[doc]!), tokens);
       if (score > 0) {
-        touched.push(doc);
+        touched[length++] = doc;
         termBest[doc] = score;
       }
     }
   }
+  return length;
 }
 
-/** Scores every term into `total` and returns the docs with a score, each once. */
-function scoreTerms<T extends SearchDoc>(index: DocIndex<T>, terms: CompiledTerm[]): number[] {
-  const { total, termBest } = index;
-  const scored: number[] = [];
-  const touched: number[] = [];
+/** Scores every term into `total`; the docs with a score are scored[0 .. returned count), each once. */
+function scoreTerms<T extends SearchDoc>(index: DocIndex<T>, terms: CompiledTerm[]): number {
+  const { total, termBest, scored, touched } = index;
+  let count = 0;
   for (const tokens of terms) {
-    touched.length = 0;
-    if (tokens.length === 1) scoreWord(index, tokens[0]!, touched);
-    else scorePhrase(index, tokens, touched);
-    for (const doc of touched) {
-      if (total[doc] === 0) scored.push(doc);
+    const length = tokens.length === 1 ? scoreWord(index, tokens[0]!, 0) : scorePhrase(index, tokens, 0);
+    for (let i = 0; i < length; i++) {
+      const doc = touched[i]!;
+      if (total[doc] === 0) scored[count++] = doc;
       total[doc] = total[doc]! + termBest[doc]!;
       termBest[doc] = 0;
     }
   }
-  return scored;
+  return count;
 }
 
 /**
@@ -213,18 +225,32 @@ export function rankIndexed<T extends SearchDoc>(
   sort: SearchSort,
   window = Infinity,
 ): { items: T[]; count: number } {
-  const { docs, total, categoryKeys } = index;
+  const { docs, total, scored, categoryKeys } = index;
   const keep = category === "" ? null : (doc: number) => categoryKeys[doc] === category;
-  const scored = terms.length > 0 ? scoreTerms(index, terms) : null;
+  let matched = terms.length > 0 ? scoreTerms(index, terms) : -1;
   try {
-    const { order, count } = scored ? byScore(index, keep ? scored.filter(keep) : scored, keep, sort, window) : byKey(index, category, keep, sort, window);
-    const size = Math.min(order.length, window);
+    let result: { order: number[]; count: number };
+    if (matched < 0) result = byKey(index, category, keep, sort, window);
+    else {
+      if (keep) {
+        // Filter in place; a doc left out has its total cleared now, as `finally` clears only these.
+        let kept = 0;
+        for (let i = 0; i < matched; i++) {
+          const doc = scored[i]!;
+          if (keep(doc)) scored[kept++] = doc;
+          else total[doc] = 0;
+        }
+        matched = kept;
+      }
+      result = byScore(index, matched, sort, window);
+    }
+    const size = Math.min(result.order.length, window);
     const items: T[] = new Array(size);
-    for (let i = 0; i < size; i++) items[i] = docs[order[i]!]!;
-    return { items, count };
+    for (let i = 0; i < size; i++) items[i] = docs[result.order[i]!]!;
+    return { items, count: result.count };
   } finally {
     // Leave the scratch space zeroed for the next ranking (only the docs this one scored).
-    if (scored) for (const doc of scored) total[doc] = 0;
+    for (let i = 0; i < matched; i++) total[scored[i]!] = 0;
   }
 }
 
@@ -239,32 +265,57 @@ function byPopularity<T extends SearchDoc>(index: DocIndex<T>, order: number[]):
   order.sort((a, b) => total[b]! - total[a]! || compareDesc(popularity[a]!, popularity[b]!));
 }
 
-/** With terms: the matched docs by score; only the best-scoring buckets that together hold
- *  `window` docs are ordered when that is fewer than all. */
-function byScore<T extends SearchDoc>(
-  index: DocIndex<T>,
-  matched: number[],
-  keep: ((doc: number) => boolean) | null,
-  sort: SearchSort,
-  window: number,
-): { order: number[]; count: number } {
-  const { total } = index;
-  let members = matched;
-  let member = keep;
-  if (window < matched.length) {
-    let top = 0;
-    for (const doc of matched) top = Math.max(top, total[doc]!);
-    const counts = new Int32Array(top * 2 + 1);
-    for (const doc of matched) counts[(top - total[doc]!) * 2]!++;
-    let bucket = 0;
-    for (let held = counts[0]!; held < window; held += counts[++bucket]!);
-    const cut = top - bucket / 2;
-    members = matched.filter((doc) => total[doc]! >= cut);
-    member = (doc) => total[doc]! >= cut && (!keep || keep(doc));
+/**
+ * With terms: the `matched` docs of `scored` by score, then recentRank, then (popular) popularity
+ * within a score. Scores are multiples of 0.5 and take few values, so the docs fall into buckets
+ * by score; only the best buckets that together hold `window` docs are ordered, and for sort=recent
+ * only the first `window` of those are kept.
+ */
+function byScore<T extends SearchDoc>(index: DocIndex<T>, matched: number, sort: SearchSort, window: number): { order: number[]; count: number } {
+  const { docs, total, scored, recentOrder, recentRank, keys } = index;
+  const n = docs.length;
+  let top = 0;
+  for (let i = 0; i < matched; i++) top = Math.max(top, total[scored[i]!]!);
+  // Bucket b holds the docs scoring top - b / 2; start[b] is where bucket b begins in the order.
+  const buckets = top * 2 + 1;
+  const start = new Int32Array(buckets + 1);
+  for (let i = 0; i < matched; i++) start[(top - total[scored[i]!]!) * 2 + 1]!++;
+  let last = 0;
+  for (let held = start[1]!; held < window && last < buckets - 1; held += start[++last + 1]!);
+  for (let b = 1; b <= buckets; b++) start[b] = start[b]! + start[b - 1]!;
+  const inBuckets = start[last + 1]!;
+  // Popular reorders whole buckets by popularity before the window is cut, so it keeps them whole.
+  const take = sort === "recent" ? Math.min(inBuckets, window) : inBuckets;
+  const order: number[] = new Array(take);
+  if (matched * 8 < n) {
+    // Few matches: one native sort of packed numeric keys (with n docs every key is an exact integer
+    // far below 2^53) beats walking every doc's rank.
+    let k = 0;
+    for (let i = 0; i < matched; i++) {
+      const doc = scored[i]!;
+      const bucket = (top - total[doc]!) * 2;
+      if (bucket <= last) keys[k++] = bucket * n + recentRank[doc]!;
+    }
+    const sorted = keys.subarray(0, k).sort();
+    for (let i = 0; i < take; i++) order[i] = recentOrder[sorted[i]! % n]!;
+  } else {
+    // Many matches: a counting sort over recentOrder, placing each doc at its bucket's next slot.
+    let placed = 0;
+    for (let rank = 0; rank < n && placed < take; rank++) {
+      const doc = recentOrder[rank]!;
+      const score = total[doc]!;
+      if (score === 0) continue;
+      const bucket = (top - score) * 2;
+      if (bucket > last) continue;
+      const slot = start[bucket]!++;
+      if (slot < take) {
+        order[slot] = doc;
+        placed++;
+      }
+    }
   }
-  const order = byScoreThenRecent(index, members, member);
   if (sort === "popular") byPopularity(index, order);
-  return { order, count: matched.length };
+  return { order, count: matched };
 }
 
 /** Without terms every score is 0: recentOrder is the order up to popularity. */
@@ -275,7 +326,7 @@ function byKey<T extends SearchDoc>(
   sort: SearchSort,
   window: number,
 ): { order: number[]; count: number } {
-  const { docs, recentOrder, categoryCounts, popularity } = index;
+  const { docs, recentOrder, categoryCounts, popularity, keys } = index;
   const count = keep ? (categoryCounts.get(category) ?? 0) : docs.length;
   if (window <= 0) return { order: [], count };
   if (sort === "recent" || window >= count) {
@@ -290,42 +341,12 @@ function byKey<T extends SearchDoc>(
   }
   // Popular, small window: only docs at least as popular as the window-th most popular can be in it.
   for (let i = 0; i < docs.length; i++) popularity[i] = finiteOr(docs[i]!.popularity, -Infinity);
-  const values = new Float64Array(count);
   let v = 0;
-  for (let doc = 0; doc < docs.length; doc++) if (!keep || keep(doc)) values[v++] = popularity[doc]!;
-  values.sort();
+  for (let doc = 0; doc < docs.length; doc++) if (!keep || keep(doc)) keys[v++] = popularity[doc]!;
+  const values = keys.subarray(0, count).sort();
   const cut = values[count - window]!;
   const order: number[] = [];
   for (const doc of recentOrder) if (popularity[doc]! >= cut && (!keep || keep(doc))) order.push(doc);
   order.sort((a, b) => compareDesc(popularity[a]!, popularity[b]!));
   return { order, count };
-}
-
-/** Matched docs by score (descending), then recentRank: one sort of packed numeric keys, or, when
- *  many docs matched, a counting sort by score over recentOrder (scores take few values), which
- *  keeps the scored docs that are `member`s (all scored docs when null). */
-function byScoreThenRecent<T extends SearchDoc>(index: DocIndex<T>, matched: number[], member: ((doc: number) => boolean) | null): number[] {
-  const { docs, total, recentOrder, recentRank } = index;
-  const n = docs.length;
-  let top = 0;
-  for (const doc of matched) top = Math.max(top, total[doc]!);
-  if (matched.length * 8 < n) {
-    // Scores are multiples of 0.5, so 2 * score is an integer; with n docs every key is an exact
-    // integer far below 2^53, and a native numeric sort replaces a comparator sort.
-    const keys = new Float64Array(matched.length);
-    for (let i = 0; i < matched.length; i++) keys[i] = (top - total[matched[i]!]!) * 2 * n + recentRank[matched[i]!]!;
-    keys.sort();
-    return Array.from(keys, (key) => recentOrder[key % n]!);
-  }
-  // Bucket b holds the docs scoring top - b / 2; offsets make one array of all buckets in order.
-  const next = new Int32Array(top * 2 + 2);
-  for (const doc of matched) next[(top - total[doc]!) * 2 + 1]!++;
-  for (let b = 1; b < next.length; b++) next[b] = next[b]! + next[b - 1]!;
-  const out: number[] = new Array(matched.length);
-  for (let rank = 0; rank < n; rank++) {
-    const doc = recentOrder[rank]!;
-    const score = total[doc]!;
-    if (score > 0 && (!member || member(doc))) out[next[(top - score) * 2]!++] = doc;
-  }
-  return out;
 }

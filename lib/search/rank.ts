@@ -81,17 +81,19 @@ export function rankTop<T extends SearchDoc>(
   return rankIndexed(index, compileTerms(searchTerms(opts.query)), category, opts.sort, Math.max(0, window));
 }
 
+/** A page of `list`, whose full length is `total` when `list` holds only the top of it. */
 export function pageOf<T>(
   list: T[],
   offset: number,
   limit: number,
+  total: number = list.length,
 ): { items: T[]; hasMore: boolean; nextOffset: number | null } {
   const start = Number.isFinite(offset) ? Math.max(0, Math.floor(offset)) : 0;
   // A zero limit would report hasMore forever without advancing; the routes validate 1-25 anyway.
   const size = Number.isFinite(limit) ? Math.max(1, Math.floor(limit)) : 1;
   const end = start + size;
   const items = list.slice(start, end);
-  const hasMore = end < list.length;
+  const hasMore = end < total;
   return { items, hasMore, nextOffset: hasMore ? end : null };
 }
 

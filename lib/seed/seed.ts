@@ -3,6 +3,7 @@
 // Each style is written in one transaction, so a crash never leaves half a style behind.
 import type { Prisma, PrismaClient } from "@/lib/db/client";
 import type { BlobStore } from "@/lib/blob/store";
+import { generationJson } from "@/lib/gallery/card-fields";
 import { snapshotOf } from "@/lib/styles/snapshot-of";
 import { ACCESS_FIXTURES } from "./access-fixtures";
 import { AUTHORS } from "./authors";
@@ -107,7 +108,7 @@ async function seedStyle(
       remixOf: remixOf ? { name: remixOf.name, slug: remixOf.slug } : null,
     });
     const generation = await tx.generation.create({
-      data: { styleId: row.id, snapshot: snapshot as unknown as Prisma.InputJsonValue, createdAt: publishedAt },
+      data: { styleId: row.id, ...generationJson(snapshot), createdAt: publishedAt },
       select: { id: true },
     });
     await tx.style.update({

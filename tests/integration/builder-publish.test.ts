@@ -9,6 +9,7 @@ import { ownStyle } from "@/lib/builder/own-style";
 import { publishStyle } from "@/lib/builder/publish";
 import { db } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
+import { cardFieldsOf } from "@/lib/gallery/cards";
 import { galleryChanged } from "@/lib/gallery/changed";
 import { invalidateGalleryIndex } from "@/lib/gallery/search-index";
 import type { StyleSnapshot } from "@/lib/styles/snapshot";
@@ -93,6 +94,8 @@ describe("publishStyle", () => {
     // The published snapshot carries what was chosen at publish time; cards and STYLE.md read it there.
     const generation = await (await db()).generation.findUniqueOrThrow({ where: { id: published.publishedGenerationId! } });
     expect(generation.snapshot as unknown as StyleSnapshot).toMatchObject({ slug: published.slug, category: "photography", tags: ["marsh", "tide"] });
+    // The gallery's card fields are stored with the generation, from its snapshot.
+    expect(generation.card).toEqual(cardFieldsOf(generation.snapshot as unknown as StyleSnapshot));
 
     const slug = published.slug!;
     expectError(await anonymousRead(slug), 403, "forbidden", /waiting for moderation/);

@@ -2,7 +2,8 @@
 // identically, and every ranked doc actually matches.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { pageOf, rankDocs, scoreDoc, searchTerms, type SearchDoc } from "@/lib/search/rank";
+import { fold } from "@/lib/search/text";
+import { pageOf, rankDocs, rankTop, scoreDoc, searchTerms, type SearchDoc } from "@/lib/search/rank";
 
 const word = fc.constantFrom("print", "printed", "zine", "riso", "café", "cafe", "3d", "graphic-design", "ink", "a");
 const text = fc.array(word, { maxLength: 4 }).map((ws) => ws.join(" "));
@@ -58,6 +59,46 @@ describe("rankDocs properties", () => {
         expect(walked).toEqual(ranked);
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it("orders exactly as the rules say: score, then (popular) popularity, then time, name and id", () => {
+    const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    fc.assert(
+      fc.property(docsArb, optsArb, (docs: SearchDoc[], opts) => {
+        const terms = searchTerms(opts.query);
+        const category = opts.category?.toLowerCase();
+        const expected = docs
+          .map((doc) => ({ doc, score: scoreDoc(doc, terms) }))
+          .filter(({ doc, score }) => (terms.length === 0 || score > 0) && (!category || doc.category?.trim().toLowerCase() === category))
+          .sort(
+            (a, b) =>
+              b.score - a.score ||
+              (opts.sort === "popular" ? b.doc.popularity - a.doc.popularity : 0) ||
+              b.doc.publishedAt - a.doc.publishedAt ||
+              text(fold(a.doc.name), fold(b.doc.name)) ||
+              text(a.doc.name, b.doc.name) ||
+              text(a.doc.id, b.doc.id),
+          )
+          .map(({ doc }) => doc.id);
+        expect(rankDocs(docs, opts).map((d) => d.id)).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("rankTop is the top of rankDocs and its length, for any window, search after search on one index", () => {
+    fc.assert(
+      fc.property(docsArb, fc.array(fc.tuple(optsArb, fc.integer({ min: 0, max: 30 })), { minLength: 1, maxLength: 6 }), (docs: SearchDoc[], searches) => {
+        // One array throughout, so every search after the first reuses the index and its scratch space.
+        for (const [opts, window] of searches) {
+          const full = rankDocs(docs, opts);
+          const top = rankTop(docs, opts, window);
+          expect(top.count).toBe(full.length);
+          expect(top.items.map((d) => d.id)).toEqual(full.slice(0, window).map((d) => d.id));
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 });
