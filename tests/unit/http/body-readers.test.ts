@@ -42,6 +42,18 @@ describe("request body readers", () => {
     expect(await codeOf(styleMdDocumentOf(cutShort()))).toBe("invalid_request");
   });
 
+  it("read a body with a Content-Length whole, and refuse one that declares more than the limit unread", async () => {
+    const sized = (body: BodyInit, length: number) =>
+      new Request("http://localhost/x", { method: "POST", body, headers: { "content-type": "text/markdown", "content-length": String(length) }, duplex: "half" } as RequestInit);
+    expect((await readBodyBytes(sized("# Title\n", 8), 1024, () => new Error("too large"))).toString()).toBe("# Title\n");
+    const oversized = sized(new ReadableStream<Uint8Array>(), 4096);
+    await expect(readBodyBytes(oversized, 1024, () => new Error("too large"))).rejects.toThrow("too large");
+    expect(oversized.bodyUsed).toBe(false);
+    const cut = cutShort();
+    const declared = new Request(cut.url, { method: "POST", body: cut.body, headers: { "content-length": "64" }, duplex: "half" } as RequestInit);
+    expect(await codeOf(readBodyBytes(declared, 1024, () => new Error("too large")))).toBe("invalid_request");
+  });
+
   it("refuse a STYLE.md document over 512 KB", async () => {
     const req = new Request("http://localhost/x", { method: "POST", body: "x".repeat(512 * 1024 + 1), headers: { "content-type": "text/markdown" } });
     expect(await codeOf(styleMdDocumentOf(req))).toBe("invalid_request");
