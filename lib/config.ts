@@ -40,6 +40,11 @@ export function isEmbeddedDatabase(env: NodeJS.ProcessEnv = process.env): boolea
   return databaseUrl(env) === undefined;
 }
 
+/** Proxies in front of the app that append to X-Forwarded-For (lib/ratelimit/lane.ts clientIp). */
+export function trustedProxies(): number {
+  return intFromEnv("TRUSTED_PROXIES", 1);
+}
+
 export function rateLimits() {
   return {
     anonPerMinute: intFromEnv("RATE_LIMIT_ANON_PER_MIN", 120),

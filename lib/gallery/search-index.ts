@@ -9,14 +9,14 @@ import { USAGE_WEIGHTS, forgetFlushedPopularity, localPopularity, usageVersion, 
 
 const REFRESH_MS = 5_000;
 const MAX_RANKED_LISTS = 500;
-/** The deepest a gallery page reaches: offset 200 (the contract's maximum) + limit 25. Ranked lists
- *  keep only this many docs and the count of the rest, so 500 cached lists stay small at 100k styles. */
-export const GALLERY_WINDOW = 225;
 
 interface IndexState {
-  docs: CardDoc[];
-  /** The top of ranked lists by sort|category|query, so paging and repeated searches rank once. A
-   *  popular list is valid only for the use counts it was ranked with; the rest live as long as this state. */
+  docs: readonly CardDoc[];
+  /** The top of ranked lists by sort|category|query, as deep as a page has asked for, and the count
+   *  of the rest: repeated searches rank once, and a deeper page ranks again with a deeper window.
+   *  Keeping whole lists (100k docs for the plain listing) or a fixed 225 per list made a stream of
+   *  distinct searches churn the old generation. A popular list is valid only for the use counts it
+   *  was ranked with; the rest live as long as this state. */
   ranked: Map<string, { usageVersion: number; top: RankedTop }>;
   categories: string[];
   stamp: string;
@@ -78,7 +78,8 @@ async function loadDocs(): Promise<CardDoc[]> {
 async function load(previous?: IndexState): Promise<IndexState> {
   const stamp = await galleryStamp();
   const usage = await usageTotals();
-  const docs = previous && previous.stamp === stamp ? previous.docs : await loadDocs();
+  // Frozen, so ranking trusts its index of this array without re-checking it per search.
+  const docs = previous && previous.stamp === stamp ? previous.docs : Object.freeze(await loadDocs());
   // The inverted index is built here, not on the first search: a cold server's first search waits for
   // this load anyway, and a refresh builds it while the previous index still answers.
   rankTop(docs, { sort: "recent" }, 0);
@@ -114,7 +115,7 @@ interface RankedTop {
 }
 
 function rankedTop(index: IndexState, params: GallerySearch): RankedTop {
-  const window = Math.max(GALLERY_WINDOW, params.offset + params.limit);
+  const window = params.offset + params.limit;
   const key = `${params.sort}|${params.category ?? ""}|${params.query ?? ""}`;
   const version = params.sort === "popular" ? usageVersion() : 0;
   const hit = index.ranked.get(key);

@@ -51,12 +51,13 @@ const indexByArray = new WeakMap<readonly SearchDoc[], DocIndex<SearchDoc>>();
  * Filters by category (case-insensitive exact), keeps only matching docs when the query has effective
  * terms, and orders by score, then the sort key, then name and id so the order is total.
  *
- * The index of an array is reused while the array holds the same doc objects in the same order, and
- * it is a snapshot of their names, tags, categories, descriptions and publication times: a caller
- * that changes those in place passes a new array. Popularity is read on every call.
+ * The index of an array is reused while the array holds the same doc objects in the same order
+ * (checked on every call, unless the array is frozen), and it is a snapshot of their names, tags,
+ * categories, descriptions and publication times: a caller that changes those in place passes a new
+ * array. Popularity is read on every call.
  */
 export function rankDocs<T extends SearchDoc>(
-  docs: T[],
+  docs: readonly T[],
   opts: { query?: string; category?: string; sort: SearchSort },
 ): T[] {
   return rankTop(docs, opts, Infinity).items;
@@ -68,12 +69,14 @@ export function rankDocs<T extends SearchDoc>(
  * gallery pages through at most offset 200 + limit 25) and need only the count of the rest.
  */
 export function rankTop<T extends SearchDoc>(
-  docs: T[],
+  docs: readonly T[],
   opts: { query?: string; category?: string; sort: SearchSort },
   window: number,
 ): { items: T[]; count: number } {
   let index = indexByArray.get(docs) as DocIndex<T> | undefined;
-  if (!index || !indexes(index, docs)) {
+  // A frozen array cannot have changed since its index was built; checking every element instead
+  // cost the gallery 0.05 ms a search at 10k styles, 0.5 ms at 100k.
+  if (!index || (!Object.isFrozen(docs) && !indexes(index, docs))) {
     index = buildIndex(docs);
     indexByArray.set(docs, index as DocIndex<SearchDoc>);
   }
@@ -102,7 +105,7 @@ function compareText(a: string, b: string): number {
 }
 
 /** Distinct non-empty categories, case variants collapsed to one spelling, sorted case-insensitively. */
-export function categoriesOf(docs: SearchDoc[]): string[] {
+export function categoriesOf(docs: readonly SearchDoc[]): string[] {
   const byKey = new Map<string, string>();
   for (const doc of docs) {
     if (typeof doc.category !== "string" || doc.category.trim() === "") continue;

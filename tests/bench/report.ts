@@ -49,17 +49,33 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-export function caseFigures(cases: BenchCase[], runs: Map<string, LoadResult[]>, peakRss: Map<string, number>): CaseFigures[] {
+/**
+ * Medians over the rounds. A case's ratio to the health route is the median of its per-round
+ * ratios, each against the mean of the health runs that open and close that round
+ * (`closingHealth[i]` closes round i); without closing runs, against the opening one.
+ */
+export function caseFigures(
+  cases: BenchCase[],
+  runs: Map<string, LoadResult[]>,
+  peakRss: Map<string, number>,
+  closingHealth: LoadResult[] = [],
+): CaseFigures[] {
   const base = (id: string) => {
     const r = runs.get(id) ?? [];
     return { rps: median(r.map((x) => x.rps)), p99: median(r.map((x) => x.p99)) };
   };
-  const health = base("health");
+  const opening = runs.get("health") ?? [];
+  const bracket = (round: number, of: (x: LoadResult) => number) => {
+    const close = closingHealth[round];
+    return close ? (of(opening[round]!) + of(close)) / 2 : of(opening[round]!);
+  };
   const staticFile = base("static");
   return cases.map((c) => {
     const r = runs.get(c.id) ?? [];
     const rps = median(r.map((x) => x.rps));
     const p99 = median(r.map((x) => x.p99));
+    const ratioToHealth = median(r.map((x, round) => x.rps / bracket(round, (h) => h.rps)));
+    const p99RatioToHealth = median(r.map((x, round) => x.p99 / bracket(round, (h) => h.p99)));
     const unexpected = (x: LoadResult) =>
       (Object.entries(x.status) as [string, number][]).filter(([cls]) => cls !== c.expect).reduce((n, [, v]) => n + v, 0);
     return {
@@ -69,9 +85,9 @@ export function caseFigures(cases: BenchCase[], runs: Map<string, LoadResult[]>,
       rps,
       p50: median(r.map((x) => x.p50)),
       p99,
-      ratioToHealth: rps / health.rps,
+      ratioToHealth,
       ratioToStatic: rps / staticFile.rps,
-      p99RatioToHealth: p99 / health.p99,
+      p99RatioToHealth,
       failed: r.reduce((n, x) => n + unexpected(x) + x.errors + x.timeouts, 0),
       peakRssMb: peakRss.get(c.id) ?? 0,
     };

@@ -119,6 +119,8 @@ async function runPhase(phase: Phase, opts: BenchOptions, load: LoadGenerator, s
     const peakUnderLoad = server.peakRssMb();
     const runs = new Map<string, LoadResult[]>(cases.map((c) => [c.id, []]));
     const rss = new Map<string, number>();
+    const health = cases.find((c) => c.id === "health")!;
+    const closingHealth: LoadResult[] = [];
     for (let round = 0; round < opts.runs; round++) {
       for (const c of cases) {
         server.resetPeak();
@@ -126,6 +128,10 @@ async function runPhase(phase: Phase, opts: BenchOptions, load: LoadGenerator, s
         runs.get(c.id)!.push(await load.run({ ...base, ...c.request, seconds: opts.seconds, start: (round + 1) * 1_009 }));
         rss.set(c.id, Math.max(rss.get(c.id) ?? 0, server.peakRssMb()));
       }
+      // The health route again at the round's end: each case is compared with the mean of the two
+      // that bracket its round, so a machine that speeds up or slows down during a round (a shared
+      // VM does) moves the baseline with it.
+      closingHealth.push(await load.run({ ...base, ...health.request, seconds: opts.seconds }));
       log(`  round ${round + 1}/${opts.runs} done`);
     }
     const figures: PhaseFigures = {
@@ -139,7 +145,7 @@ async function runPhase(phase: Phase, opts: BenchOptions, load: LoadGenerator, s
       compiledSpecBytes,
       rssAfterFirstSearchMb,
       peakRssUnderLoadMb: Math.max(peakUnderLoad, ...rss.values()),
-      cases: caseFigures(cases, runs, rss),
+      cases: caseFigures(cases, runs, rss, closingHealth),
     };
     printPhase(figures);
     return figures;
