@@ -76,10 +76,14 @@ async function loadDocs(): Promise<CardDoc[]> {
 }
 
 async function load(previous?: IndexState): Promise<IndexState> {
+  // Use counts load beside the styles; the stamp must be read before the styles, so that a change
+  // made while they load is seen by the next check.
+  const usageLoad = usageTotals();
+  usageLoad.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
   const stamp = await galleryStamp();
-  const usage = await usageTotals();
   // Frozen, so ranking trusts its index of this array without re-checking it per search.
   const docs = previous && previous.stamp === stamp ? previous.docs : Object.freeze(await loadDocs());
+  const usage = await usageLoad;
   // The inverted index is built here, not on the first search: a cold server's first search waits for
   // this load anyway, and a refresh builds it while the previous index still answers.
   rankTop(docs, { sort: "recent" }, 0);
