@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { PrismaClient } from "@/lib/db/client";
 import { generationJson } from "@/lib/gallery/card-fields";
-import { snapshotOf } from "@/lib/styles/snapshot-of";
+import { seedSnapshot } from "./snapshot";
 import type { SeedStyle } from "./types";
 
 const DAY = 86_400_000;
@@ -89,19 +89,7 @@ async function insertBatch(prisma: PrismaClient, styles: SeedStyle[], ownerIds: 
       enabled: b.enabled !== false,
       position,
     }));
-    const snapshot = snapshotOf({
-      name: style.name,
-      description: style.description,
-      category: style.category,
-      tags: style.tags,
-      slug: style.slug,
-      disabledSections,
-      ownerHandle: style.author,
-      blocks,
-      referenceImages: [],
-      samples: [],
-      remixOf: null,
-    });
+    const snapshot = seedSnapshot(style, { blocks, referenceImages: [], samples: [], remixOf: null });
     styleRows.push({ id, ownerId, name: style.name, description: style.description, category: style.category, tags: style.tags, slug: style.slug, disabledSections, at });
     for (const b of blocks) blockRows.push({ ...b, styleId: id });
     generationRows.push({ id: generationId, styleId: id, ...generationJson(snapshot), at });

@@ -4,7 +4,7 @@
 import type { Prisma, PrismaClient } from "@/lib/db/client";
 import type { BlobStore } from "@/lib/blob/store";
 import { generationJson } from "@/lib/gallery/card-fields";
-import { snapshotOf } from "@/lib/styles/snapshot-of";
+import { seedSnapshot } from "./snapshot";
 import { ACCESS_FIXTURES } from "./access-fixtures";
 import { AUTHORS } from "./authors";
 import { bulkInsertStyles } from "./bulk";
@@ -94,14 +94,7 @@ async function seedStyle(
       },
       select: { id: true, blocks: { select: { id: true, section: true, type: true, value: true, enabled: true, position: true } } },
     });
-    const snapshot = snapshotOf({
-      name: style.name,
-      description: style.description,
-      category: style.category,
-      tags: style.tags,
-      slug: style.slug,
-      disabledSections: style.disabledSections ?? [],
-      ownerHandle: style.author,
+    const snapshot = seedSnapshot(style, {
       blocks: row.blocks,
       referenceImages,
       samples,

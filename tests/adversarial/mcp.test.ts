@@ -9,7 +9,7 @@ import { TOOL_NAMES } from "@/lib/mcp/catalog";
 import { startTestApp, type TestApp } from "../support/app";
 import { anyValue, invalidUtf8 } from "./support/bodies";
 import { expectNoLeak, expectStatus, refusedByServer, Violation } from "./support/checks";
-import { runs, testTimeout } from "./support/config";
+import { roomyRateLimits, runs, testTimeout } from "./support/config";
 import { JSON_RPC_INPUT_ERRORS, MCP_STATUSES, V1_ERROR_CODES } from "./support/contract";
 import { freshIp, headersArb, text, type HeaderPools } from "./support/inputs";
 import { send, type Answer, type Outgoing } from "./support/send";
@@ -25,9 +25,7 @@ let argNames: Record<string, string[]> = {};
 const LABEL = "POST /api/mcp";
 
 beforeAll(async () => {
-  process.env.RATE_LIMIT_ANON_PER_MIN = "1000000";
-  process.env.RATE_LIMIT_TOKEN_PER_MIN = "1000000";
-  process.env.RATE_LIMIT_EXTRACT_PER_MIN = "1000000";
+  roomyRateLimits();
   app = await startTestApp();
   world = await makeWorld(app);
   pools = { primary: [world.mcp.owner.accessToken], tokens: [...tokensOf(world, "mcp"), ...tokensOf(world, "rest")], etags: world.etags };

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/app";
 import { jsonBody, multipartBody, rawBody, anyValue, type Body } from "./support/bodies";
 import { expectV1Answer } from "./support/checks";
-import { runs, testTimeout } from "./support/config";
+import { roomyRateLimits, runs, testTimeout } from "./support/config";
 import { v1Operations, v1Statuses, type Operation } from "./support/contract";
 import { freshIp, headersArb, queryString, segment, styleRef, text, type HeaderPools } from "./support/inputs";
 import { send, type Outgoing } from "./support/send";
@@ -22,12 +22,7 @@ let pools: HeaderPools;
 const ops = v1Operations();
 
 beforeAll(async () => {
-  // The rate limiter stays on, with windows no run fills: otherwise a 429 (a documented answer, tested by
-  // the integration tests) would answer most requests once a lane is spent, and the extraction lane (5 a
-  // minute) would keep every upload from being read.
-  process.env.RATE_LIMIT_ANON_PER_MIN = "1000000";
-  process.env.RATE_LIMIT_TOKEN_PER_MIN = "1000000";
-  process.env.RATE_LIMIT_EXTRACT_PER_MIN = "1000000";
+  roomyRateLimits();
   app = await startTestApp();
   world = await makeWorld(app);
   pools = { primary: [world.rest.owner.accessToken, world.rest.pro.accessToken], tokens: tokensOf(world, "rest"), etags: world.etags };

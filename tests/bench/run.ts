@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { compileStyle } from "@/lib/compile";
 import { GALLERY } from "@/lib/seed/gallery";
-import { snapshotOf } from "@/lib/styles/snapshot-of";
+import { seedSnapshot } from "@/lib/seed/snapshot";
 import { COMPILE_SLUG, STATIC_PATH, baselineCases, compileCases, notModifiedCase, searchCases, validateCase, type BenchCase } from "./cases";
 import { createBenchDatabase } from "./databases";
 import { searchPath, searchQueries } from "./inputs";
@@ -52,14 +52,7 @@ function phasesOf(opts: BenchOptions, serverUrl: string): Phase[] {
  *  build's static folder (next start serves the files present when it starts). */
 function writeStaticBaseline(): number {
   const style = GALLERY.find((s) => s.slug === COMPILE_SLUG)!;
-  const snapshot = snapshotOf({
-    name: style.name,
-    description: style.description,
-    category: style.category,
-    tags: style.tags,
-    slug: style.slug,
-    disabledSections: style.disabledSections ?? [],
-    ownerHandle: style.author,
+  const snapshot = seedSnapshot(style, {
     blocks: style.blocks.map((b, position) => ({ ...b, enabled: b.enabled !== false, position })),
     referenceImages: [],
     samples: [],
