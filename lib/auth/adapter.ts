@@ -1,12 +1,18 @@
 // next-auth's Prisma adapter, with two changes: the Prisma client is opened lazily (db() is async and
 // migrates on first use), and createUser goes through lib/users/create.ts so every new user gets a
-// handle and the Free credit grant in one transaction.
+// handle and the Free credit grant in one transaction. A lookup by text PostgreSQL cannot hold (a
+// cookie or sign-in link carrying %00) finds nothing rather than failing as a database error, so a
+// forged link reads "expired or already used", not "sign-in is not available".
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import type { Adapter, AdapterUser } from "next-auth/adapters";
 import { db } from "@/lib/db/client";
+import { unstorableField } from "@/lib/http/storable-text";
 import { createUser } from "@/lib/users/create";
 
 type Method = Exclude<keyof ReturnType<typeof PrismaAdapter>, "createUser">;
+
+/** Methods that look a row up (or change one found by a key): nothing can match unstorable text. */
+const LOOKUPS = new Set<Method>(["getUser", "getUserByEmail", "getUserByAccount", "getSessionAndUser", "updateSession", "deleteSession", "useVerificationToken", "getAccount"]);
 
 const DELEGATED: Method[] = [
   "getUser",
@@ -33,6 +39,7 @@ export function styleshelfAdapter(): Adapter {
   };
   for (const name of DELEGATED) {
     adapter[name] = async (...args: unknown[]) => {
+      if (LOOKUPS.has(name) && unstorableField(args) !== null) return null;
       // Never cache the client: tests and scripts close and reopen the database.
       const inner = PrismaAdapter(await db()) as Record<string, (...a: unknown[]) => unknown>;
       return inner[name]!(...args);

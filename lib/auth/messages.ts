@@ -10,5 +10,6 @@ const MESSAGES: Record<string, string> = {
 
 export function signInErrorMessage(code: string | undefined): string | null {
   if (!code) return null;
-  return MESSAGES[code] ?? "Something went wrong while signing in. Please try again.";
+  // Own keys only: ?error=__proto__ would otherwise find Object.prototype and break the page.
+  return Object.hasOwn(MESSAGES, code) ? MESSAGES[code]! : "Something went wrong while signing in. Please try again.";
 }

@@ -67,6 +67,12 @@ export function authConfig(): AuthConfig {
       },
     },
     callbacks: {
+      // An address with a control character or NUL can neither be mailed nor stored: the form says
+      // "check the address", instead of Auth.js's "Configuration" when the database refuses it.
+      signIn({ user, email }) {
+        if (email?.verificationRequest && /[\u0000-\u001f\u007f]/.test(user.email ?? "")) return "/signin?error=EmailSignin";
+        return true;
+      },
       // Only same-origin destinations after sign-in (Auth.js's default also allows any same-origin URL).
       redirect({ url }) {
         return site + safeCallbackPath(url, "/account");

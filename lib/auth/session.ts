@@ -35,8 +35,12 @@ export function sessionTokenFromCookieHeader(header: string | null): string | nu
   return null;
 }
 
+/** Tokens Auth.js issues are UUIDs; anything that is not a short run of visible ASCII cannot be one,
+ *  and a NUL in it would reach PostgreSQL as an encoding error instead of "no such session". */
+const PLAUSIBLE_SESSION_TOKEN = /^[\x21-\x7e]{1,255}$/;
+
 export async function userForSessionToken(token: string | null | undefined): Promise<SessionUser | null> {
-  if (!token) return null;
+  if (!token || !PLAUSIBLE_SESSION_TOKEN.test(token)) return null;
   const prisma = await db();
   const session = await prisma.session.findUnique({
     where: { sessionToken: token },

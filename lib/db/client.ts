@@ -8,6 +8,7 @@ import { databaseUrl, dataDir } from "@/lib/config";
 import { PrismaClient } from "./generated/client";
 import { applyMigrations } from "./migrations";
 import { pgliteRunner, pgRunner, type SqlRunner } from "./sql";
+import { processWide } from "@/lib/process-wide";
 
 export type { PrismaClient } from "./generated/client";
 export { Prisma } from "./generated/client";
@@ -18,7 +19,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const state = globalThis as unknown as { __styleshelfDb?: Promise<Database> };
+const state = processWide("database", (): { ready?: Promise<Database> } => ({}));
 
 /** The ready Prisma client (migrated, and seeded in embedded mode). */
 export async function db(): Promise<PrismaClient> {
@@ -27,17 +28,17 @@ export async function db(): Promise<PrismaClient> {
 
 export function database(): Promise<Database> {
   // A failed start clears the promise so the next request retries instead of failing forever.
-  state.__styleshelfDb ??= open().catch((err) => {
-    state.__styleshelfDb = undefined;
+  state.ready ??= open().catch((err) => {
+    state.ready = undefined;
     throw err;
   });
-  return state.__styleshelfDb;
+  return state.ready;
 }
 
 /** Closes the process's database (tests, scripts, shutdown). */
 export async function closeDatabase(): Promise<void> {
-  const current = state.__styleshelfDb;
-  state.__styleshelfDb = undefined;
+  const current = state.ready;
+  state.ready = undefined;
   if (current) await (await current).close();
 }
 

@@ -6,6 +6,7 @@ import { etagMatches } from "@/lib/etag";
 import { compileEtag, compileStyle, countTokens, type CompileOptions } from "@/lib/compile";
 import { findReadableStyle, generationSnapshot, type ReadingCaller } from "./read";
 import { recordUse } from "./usage";
+import { processWide } from "@/lib/process-wide";
 
 export interface CompiledResponse {
   etag: string;
@@ -16,10 +17,14 @@ export interface CompiledResponse {
   compiled?: { body: string; contentType: string; tokenCount: number };
 }
 
-const compiledCache = new LRUCache<string, { body: string; contentType: string; tokenCount: number }>({
-  maxSize: 32 * 1024 * 1024,
-  sizeCalculation: (v) => v.body.length * 2 + 64,
-});
+const compiledCache = processWide(
+  "compiled-styles",
+  () =>
+    new LRUCache<string, { body: string; contentType: string; tokenCount: number }>({
+      maxSize: 32 * 1024 * 1024,
+      sizeCalculation: (v) => v.body.length * 2 + 64,
+    }),
+);
 
 export async function compiledStyle(
   ref: string,

@@ -10,6 +10,7 @@ import { ServiceError, forbidden, invalidRequest, notFound } from "@/lib/errors"
 import { parseStyleRef, type StyleRef } from "@/lib/styles/ref";
 import type { StyleSnapshot } from "@/lib/styles/snapshot";
 import { absoluteUrl, builderUrl, shareUrl } from "@/lib/urls";
+import { processWide } from "@/lib/process-wide";
 
 /** Why others may not read a style that exists, or null. Never names the style: its current name may
  *  be an unpublished edit, and a slug should reveal no more than the 403 itself. */
@@ -155,7 +156,7 @@ type StyleRow = {
 };
 
 // `null` is cached too, so unknown slugs cannot be used to hammer the database.
-const styleRows = new LRUCache<string, { row: StyleRow | null }>({ max: 10_000, ttl: STYLE_ROW_TTL_MS });
+const styleRows = processWide("style-rows", () => new LRUCache<string, { row: StyleRow | null }>({ max: 10_000, ttl: STYLE_ROW_TTL_MS }));
 
 /** Drops a cached row, so this process's next read sees the change at once (see ./changed.ts). */
 export function forgetStyleRow(slug: string): void {
@@ -171,7 +172,7 @@ async function styleRowBySlug(slug: string): Promise<StyleRow | null> {
   return row;
 }
 
-const snapshots = new LRUCache<string, StyleSnapshot>({ max: 2_000 });
+const snapshots = processWide("generation-snapshots", () => new LRUCache<string, StyleSnapshot>({ max: 2_000 }));
 
 /** The generation's snapshot with every URL absolute. */
 export async function generationSnapshot(generationId: string): Promise<StyleSnapshot> {

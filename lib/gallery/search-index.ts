@@ -2,16 +2,20 @@
 // no database query. The index checks a cheap gallery stamp at most every REFRESH_MS and reloads when
 // the gallery changed; writers in this process call invalidateGalleryIndex() to reload at once.
 import { db } from "@/lib/db/client";
-import { categoriesOf, rankTop } from "@/lib/search/rank";
+import { categoriesOf, indexDocs, rankIndex, type SearchIndex } from "@/lib/search/rank";
 import { cardFieldsOfRows, type StoredCard } from "./card-fields";
 import { cardDocOf, resultsPage, type CardDoc, type SearchResults } from "./listing";
 import { USAGE_WEIGHTS, forgetFlushedPopularity, localPopularity, usageVersion, type UsageKind } from "./usage";
+import { processWide } from "@/lib/process-wide";
 
 const REFRESH_MS = 5_000;
 const MAX_RANKED_LISTS = 500;
 
 interface IndexState {
   docs: readonly CardDoc[];
+  /** Held here, one per process (lib/process-wide.ts), not in lib/search's module: the gallery page
+   *  had its own copy of that module, and built a second index on its first search. */
+  index: SearchIndex<CardDoc>;
   /** The top of ranked lists by sort|category|query, as deep as a page has asked for, and the count
    *  of the rest: repeated searches rank once, and a deeper page ranks again with a deeper window.
    *  Keeping whole lists (100k docs for the plain listing) or a fixed 225 per list made a stream of
@@ -26,8 +30,7 @@ interface IndexState {
   popularityVersion?: number;
 }
 
-const holder = globalThis as unknown as { __styleshelfGallery?: { state?: IndexState; loading?: Promise<IndexState> } };
-const cache = (holder.__styleshelfGallery ??= {});
+const cache = processWide("gallery-index", (): { state?: IndexState; loading?: Promise<IndexState> } => ({}));
 
 /** Drops the index so the next search in this process waits for a fresh load. */
 export function invalidateGalleryIndex(): void {
@@ -81,13 +84,13 @@ async function load(previous?: IndexState): Promise<IndexState> {
   const usageLoad = usageTotals();
   usageLoad.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
   const stamp = await galleryStamp();
-  // Frozen, so ranking trusts its index of this array without re-checking it per search.
-  const docs = previous && previous.stamp === stamp ? previous.docs : Object.freeze(await loadDocs());
+  const unchanged = previous && previous.stamp === stamp;
+  const docs = unchanged ? previous.docs : await loadDocs();
   const usage = await usageLoad;
-  // The inverted index is built here, not on the first search: a cold server's first search waits for
-  // this load anyway, and a refresh builds it while the previous index still answers.
-  rankTop(docs, { sort: "recent" }, 0);
-  return { docs, ranked: new Map(), categories: categoriesOf(docs), stamp, usage, checkedAt: Date.now() };
+  // Built here rather than by the first search, so a refresh builds it while the previous index
+  // still answers.
+  const index = unchanged ? previous.index : indexDocs(docs);
+  return { docs, index, ranked: new Map(), categories: categoriesOf(docs), stamp, usage, checkedAt: Date.now() };
 }
 
 async function currentIndex(): Promise<IndexState> {
@@ -103,6 +106,12 @@ async function currentIndex(): Promise<IndexState> {
     return state;
   }
   return cache.loading;
+}
+
+/** Loads the index now, if no search has; a failure (the database not up yet) is logged, and the
+ *  first search tries again. */
+export async function warmGalleryIndex(): Promise<void> {
+  await currentIndex().catch((err: unknown) => console.error("[styleshelf] loading the gallery index at start failed; the first search loads it", err));
 }
 
 export interface GallerySearch {
@@ -131,7 +140,7 @@ function rankedTop(index: IndexState, params: GallerySearch): RankedTop {
     for (const d of index.docs) d.popularity = (index.usage.get(d.id) ?? 0) + (local.get(d.id) ?? 0);
     index.popularityVersion = version;
   }
-  const top = rankTop(index.docs, { query: params.query, category: params.category, sort: params.sort }, window);
+  const top = rankIndex(index.index, { query: params.query, category: params.category, sort: params.sort }, window);
   if (index.ranked.size >= MAX_RANKED_LISTS) index.ranked.clear();
   index.ranked.set(key, { usageVersion: version, top });
   return top;

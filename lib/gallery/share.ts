@@ -15,6 +15,7 @@ import { shareUrl } from "@/lib/urls";
 import { cardOf, type StyleCard } from "./cards";
 import { LISTED_STYLE } from "./listing";
 import { generationSnapshot, unreadableReason } from "./read";
+import { processWide } from "@/lib/process-wide";
 
 /** How many remixes a parent's page links to; the count says how many more there are. */
 export const REMIXES_SHOWN = 4;
@@ -115,7 +116,7 @@ export interface ShareMarkdown {
 
 // Bodies are immutable per ETag. The ETag names the generation and the compiler version, and also the
 // identification header, which can change without a new generation (the remix parent leaves the gallery).
-const markdownCache = new LRUCache<string, ShareMarkdown>({ max: 1_000 });
+const markdownCache = processWide("share-markdown", () => new LRUCache<string, ShareMarkdown>({ max: 1_000 }));
 
 export async function shareMarkdown(slug: string): Promise<ShareMarkdown> {
   const shared = await sharedStyle(slug);
@@ -162,7 +163,7 @@ export async function shareCardData(slug: string): Promise<ShareCardData | null>
 }
 
 // Keyed by the stored URL: stored image files are never rewritten under the same key.
-const heroCache = new LRUCache<string, string>({ max: 32 });
+const heroCache = processWide("share-hero-images", () => new LRUCache<string, string>({ max: 32 }));
 
 async function heroPng(url: string): Promise<string | null> {
   const cached = heroCache.get(url);

@@ -2,6 +2,7 @@
 // the database on the request path, so increments collect in memory and a timer flushes them in one
 // statement per batch. Counts not yet flushed are still visible to this process's gallery index.
 import { db } from "@/lib/db/client";
+import { processWide } from "@/lib/process-wide";
 
 export type UsageKind = "compile" | "save";
 
@@ -18,8 +19,7 @@ interface UsageState {
   timer?: ReturnType<typeof setTimeout>;
   flushing?: Promise<void>;
 }
-const holder = globalThis as unknown as { __styleshelfUsage?: UsageState };
-const state: UsageState = (holder.__styleshelfUsage ??= { version: 0, pending: new Map(), flushed: new Map() });
+const state = processWide("gallery-usage", (): UsageState => ({ version: 0, pending: new Map(), flushed: new Map() }));
 
 export function usageVersion(): number {
   return state.version;

@@ -81,8 +81,12 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
       input.destroy();
       reject(err);
     };
+    const malformed = (err: Error) => fail(invalidRequest(`body: malformed multipart/form-data (${err.message})`));
 
     parser.on("file", (field, stream, info) => {
+      // A form that ends inside this part errors the part's stream too (busboy passes it the same
+      // "Unexpected end of form"): unheard, that would be an uncaught exception in the server.
+      stream.on("error", malformed);
       if (!limits.fileField.test(field)) {
         stream.resume();
         return fail(invalidRequest(`${field}: unknown file part; name files image, image_0, file_0 or document_0 (numbered from 0)`));
@@ -110,7 +114,7 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
     });
     parser.on("filesLimit", () => fail(invalidRequest(`files: at most ${limits.filesLimitWords} files per extraction; nothing was charged`)));
     parser.on("partsLimit", () => fail(invalidRequest("body: too many parts in the form")));
-    parser.on("error", (err: Error) => fail(invalidRequest(`body: malformed multipart/form-data (${err.message})`)));
+    parser.on("error", malformed);
     counter.on("error", fail);
     input.on("error", (err) => fail(err instanceof ServiceError ? err : invalidRequest("body: the upload was interrupted")));
     parser.on("close", () => {

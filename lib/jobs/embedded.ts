@@ -1,13 +1,21 @@
 // The in-process runner of the embedded default: runs extractions in this process, a few at a time.
 // Embedded only: it assumes one process (what it holds in memory is lost on restart, which is why
 // interrupted runs are resumed from the database at the next start, see ./index.ts).
+import { processWide } from "@/lib/process-wide";
+
 const CONCURRENCY = 2;
 
 type Task = () => Promise<void>;
 
-const state = globalThis as unknown as { __styleshelfRuns?: { queue: Task[]; active: number; waiting: number; idle: Array<() => void> } };
-/** `waiting`: tasks scheduled for later (a retry after a database outage); drain waits for them too. */
-const runs = (state.__styleshelfRuns ??= { queue: [], active: 0, waiting: 0, idle: [] });
+interface Runs {
+  queue: Task[];
+  active: number;
+  /** Tasks scheduled for later (a retry after a database outage); drain waits for them too. */
+  waiting: number;
+  idle: Array<() => void>;
+}
+
+const runs = processWide("embedded-runs", (): Runs => ({ queue: [], active: 0, waiting: 0, idle: [] }));
 
 const isIdle = () => runs.active === 0 && runs.queue.length === 0 && runs.waiting === 0;
 const wakeIfIdle = () => {

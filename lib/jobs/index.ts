@@ -2,6 +2,7 @@
 // else the in-process runner. Both execute the same lib/extraction stages and the same refund.
 import { db } from "@/lib/db/client";
 import { drainInProcess, runInProcess, runInProcessLater } from "./embedded";
+import { processWide } from "@/lib/process-wide";
 
 export const EXTRACTION_STARTED = "styleshelf/extraction.started";
 /** Past this, a run still `running` under Inngest has been lost (Inngest's own retries end sooner). */
@@ -50,17 +51,15 @@ export async function enqueueExtraction(extractionId: string): Promise<void> {
   }
 }
 
-const state = globalThis as unknown as { __styleshelfResumed?: Promise<void>; __styleshelfProcessStart?: Date };
-// On globalThis, like the runner's queue: bundlers may load this module more than once per process.
-state.__styleshelfProcessStart ??= new Date();
+const state = processWide("interrupted-runs", (): { resumed?: Promise<void>; processStart: Date } => ({ processStart: new Date() }));
 
 /** Once per process, at its first extraction call: runs a crash or restart left `running` (created
  *  before this process started, so none of its own) are run again in-process (their sources are
  *  stored), or, under Inngest, failed and refunded once older than Inngest could still be working on. */
 export function resumeInterruptedRuns(): Promise<void> {
-  state.__styleshelfResumed ??= (async () => {
+  state.resumed ??= (async () => {
     const prisma = await db();
-    const startedBefore = usesInngest() ? new Date(Date.now() - LOST_AFTER_MS) : state.__styleshelfProcessStart!;
+    const startedBefore = usesInngest() ? new Date(Date.now() - LOST_AFTER_MS) : state.processStart;
     const stale = await prisma.extraction.findMany({ where: { status: "running", createdAt: { lt: startedBefore } }, select: { id: true } });
     if (stale.length === 0) return;
     console.warn(`[styleshelf] resuming ${stale.length} interrupted extraction run(s)`);
@@ -71,10 +70,10 @@ export function resumeInterruptedRuns(): Promise<void> {
       for (const { id } of stale) await runHere(id);
     }
   })().catch((err: unknown) => {
-    state.__styleshelfResumed = undefined;
+    state.resumed = undefined;
     console.error("[styleshelf] resuming interrupted runs failed", err);
   });
-  return state.__styleshelfResumed;
+  return state.resumed;
 }
 
 /** Waits for in-process runs to finish (tests and the dev-token/CLI paths). */

@@ -12,13 +12,14 @@ import {
 import type { z } from "zod";
 import { formatIssues } from "@/lib/api/parse";
 
-/** The requests this server answers (lib/mcp/server.ts); the SDK answers any other with -32601. */
-const REQUEST_SCHEMAS: Record<string, z.ZodType> = {
-  initialize: InitializeRequestSchema,
-  ping: PingRequestSchema,
-  "tools/list": ListToolsRequestSchema,
-  "tools/call": CallToolRequestSchema,
-};
+/** The requests this server answers (lib/mcp/server.ts); the SDK answers any other with -32601. A Map,
+ *  not an object: a method named "valueOf" or "constructor" must find nothing. */
+const REQUEST_SCHEMAS = new Map<string, z.ZodType>([
+  ["initialize", InitializeRequestSchema],
+  ["ping", PingRequestSchema],
+  ["tools/list", ListToolsRequestSchema],
+  ["tools/call", CallToolRequestSchema],
+]);
 
 interface Refusal {
   id: string | number | null;
@@ -27,7 +28,7 @@ interface Refusal {
 
 function refusalOf(message: unknown): Refusal | null {
   if (!isJSONRPCRequest(message)) return null;
-  const schema = REQUEST_SCHEMAS[message.method];
+  const schema = REQUEST_SCHEMAS.get(message.method);
   if (!schema) return null;
   const parsed = schema.safeParse(message);
   return parsed.success ? null : { id: message.id, message: `Invalid params for ${message.method}: ${formatIssues(parsed.error as z.ZodError)}` };

@@ -3,20 +3,21 @@ import { createMemoryRateLimiter } from "./memory";
 import { rateLimits } from "@/lib/config";
 import { ServiceError } from "@/lib/errors";
 import type { RateLimiter, RateLimitResult } from "./limiter";
+import { processWide } from "@/lib/process-wide";
 
 export type { RateLimiter, RateLimitResult } from "./limiter";
 
-const state = globalThis as unknown as { __styleshelfLimiter?: RateLimiter };
+const state = processWide("rate-limiter", (): { limiter?: RateLimiter } => ({}));
 
 export async function rateLimiter(): Promise<RateLimiter> {
-  if (state.__styleshelfLimiter) return state.__styleshelfLimiter;
+  if (state.limiter) return state.limiter;
   if (process.env.UPSTASH_REDIS_REST_URL && process.env.UPSTASH_REDIS_REST_TOKEN) {
     const { createUpstashRateLimiter } = await import("./upstash");
-    state.__styleshelfLimiter = createUpstashRateLimiter();
+    state.limiter = createUpstashRateLimiter();
   } else {
-    state.__styleshelfLimiter = createMemoryRateLimiter();
+    state.limiter = createMemoryRateLimiter();
   }
-  return state.__styleshelfLimiter;
+  return state.limiter;
 }
 
 /** The 429 for an exhausted lane, with Retry-After; "requests" for the general lane. */

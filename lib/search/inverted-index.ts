@@ -59,22 +59,46 @@ function compareDesc(a: number, b: number): number {
   return a === b ? 0 : a > b ? -1 : 1;
 }
 
-/** (word, doc) pairs of one field in doc order, each pair once. */
-interface FieldPairs {
-  words: number[];
-  docs: number[];
-  /** Last doc recorded per word id, so a word twice in one field counts once. */
-  last: number[];
+/** (word, doc) pairs of one field in doc order, each pair once. Typed arrays grown by doubling:
+ *  indexing 100k styles records millions of pairs, and plain arrays of that size cost the garbage
+ *  collector more than the indexing itself. */
+class FieldPairs {
+  words: Int32Array = new Int32Array(1 << 12);
+  docs: Int32Array = new Int32Array(1 << 12);
+  length = 0;
+  /** 1 + the last doc recorded per word id, so a word twice in one field counts once. */
+  last: Int32Array = new Int32Array(1 << 12);
+
+  add(word: number, doc: number): void {
+    if (word >= this.last.length) this.last = grown(this.last, word);
+    if (this.last[word] === doc + 1) return;
+    this.last[word] = doc + 1;
+    if (this.length === this.words.length) {
+      this.words = grown(this.words, this.length);
+      this.docs = grown(this.docs, this.length);
+    }
+    this.words[this.length] = word;
+    this.docs[this.length++] = doc;
+  }
+}
+
+/** A copy of `array` with room for index `at`. */
+function grown(array: Int32Array, at: number): Int32Array {
+  let size = array.length * 2;
+  while (size <= at) size *= 2;
+  const copy = new Int32Array(size);
+  copy.set(array);
+  return copy;
 }
 
 /** Counting sort of a field's pairs by the word's vocabulary position; docs stay ascending. */
 function toPostings(pairs: FieldPairs, position: Int32Array): FieldPostings {
   const offsets = new Int32Array(position.length + 1);
-  for (const word of pairs.words) offsets[position[word]! + 1]!++;
+  for (let j = 0; j < pairs.length; j++) offsets[position[pairs.words[j]!]! + 1]!++;
   for (let k = 0; k < position.length; k++) offsets[k + 1] = offsets[k + 1]! + offsets[k]!;
   const next = offsets.slice(0, position.length);
-  const docs = new Int32Array(pairs.docs.length);
-  for (let j = 0; j < pairs.words.length; j++) docs[next[position[pairs.words[j]!]!]!++] = pairs.docs[j]!;
+  const docs = new Int32Array(pairs.length);
+  for (let j = 0; j < pairs.length; j++) docs[next[position[pairs.words[j]!]!]!++] = pairs.docs[j]!;
   return { offsets, docs };
 }
 
@@ -83,7 +107,7 @@ export function buildIndex<T extends SearchDoc>(input: readonly T[]): DocIndex<T
   const n = docs.length;
   const ids = new Map<string, number>();
   const words: string[] = [];
-  const fields: FieldPairs[] = WEIGHTS.map(() => ({ words: [], docs: [], last: [] }));
+  const fields = WEIGHTS.map(() => new FieldPairs());
   const categoryKeys: (string | null)[] = new Array(n);
   const categoryCounts = new Map<string, number>();
   const nameKeys: string[] = new Array(n);
@@ -98,10 +122,7 @@ export function buildIndex<T extends SearchDoc>(input: readonly T[]): DocIndex<T
         ids.set(word, id);
         words.push(word);
       }
-      if (pairs.last[id] === doc) continue;
-      pairs.last[id] = doc;
-      pairs.words.push(id);
-      pairs.docs.push(doc);
+      pairs.add(id, doc);
     }
   };
   for (let i = 0; i < n; i++) {

@@ -6,9 +6,10 @@
 // weight - 0.5 (so "print" ranks an exact "print" above "printed"); term scores sum. A term with inner
 // punctuation ("graphic-design") must match consecutive words of one field value.
 //
-// rankDocs answers from an inverted index (inverted-index.ts) kept per docs array, so the gallery,
-// which ranks the same array on every search, pays for the words a query matches rather than for
-// every doc; scoreDoc scores one doc directly (prepared.ts). Both apply the rules above.
+// rankDocs answers from an inverted index (inverted-index.ts) kept per docs array, so a caller that
+// ranks the same array again pays for the words a query matches rather than for every doc; the
+// gallery builds its index once with indexDocs and ranks it with rankIndex. scoreDoc scores one doc
+// directly (prepared.ts). All apply the rules above.
 import { fold, trimPunctuation } from "@/lib/search/text";
 import { buildIndex, indexes, rankIndexed, type DocIndex } from "./inverted-index";
 import { compileTerms, prepareDoc, scorePrepared } from "./prepared";
@@ -26,6 +27,15 @@ export interface SearchDoc {
 }
 
 export type SearchSort = "popular" | "recent";
+
+export interface SearchOptions {
+  query?: string;
+  category?: string;
+  sort: SearchSort;
+}
+
+/** An inverted index of one docs array, for rankIndex. */
+export type SearchIndex<T extends SearchDoc> = DocIndex<T>;
 
 export const MIN_TERM_LENGTH = 2;
 
@@ -52,14 +62,11 @@ const indexByArray = new WeakMap<readonly SearchDoc[], DocIndex<SearchDoc>>();
  * terms, and orders by score, then the sort key, then name and id so the order is total.
  *
  * The index of an array is reused while the array holds the same doc objects in the same order
- * (checked on every call, unless the array is frozen), and it is a snapshot of their names, tags,
- * categories, descriptions and publication times: a caller that changes those in place passes a new
- * array. Popularity is read on every call.
+ * (checked on every call), and it is a snapshot of their names, tags, categories, descriptions and
+ * publication times: a caller that changes those in place passes a new array. Popularity is read on
+ * every call.
  */
-export function rankDocs<T extends SearchDoc>(
-  docs: readonly T[],
-  opts: { query?: string; category?: string; sort: SearchSort },
-): T[] {
+export function rankDocs<T extends SearchDoc>(docs: readonly T[], opts: SearchOptions): T[] {
   return rankTop(docs, opts, Infinity).items;
 }
 
@@ -68,18 +75,27 @@ export function rankDocs<T extends SearchDoc>(
  * docs that cannot reach the window: for callers that serve pages from the top of the list (the
  * gallery pages through at most offset 200 + limit 25) and need only the count of the rest.
  */
-export function rankTop<T extends SearchDoc>(
-  docs: readonly T[],
-  opts: { query?: string; category?: string; sort: SearchSort },
-  window: number,
-): { items: T[]; count: number } {
+export function rankTop<T extends SearchDoc>(docs: readonly T[], opts: SearchOptions, window: number): { items: T[]; count: number } {
   let index = indexByArray.get(docs) as DocIndex<T> | undefined;
-  // A frozen array cannot have changed since its index was built; checking every element instead
-  // cost the gallery 0.05 ms a search at 10k styles, 0.5 ms at 100k.
-  if (!index || (!Object.isFrozen(docs) && !indexes(index, docs))) {
+  if (!index || !indexes(index, docs)) {
     index = buildIndex(docs);
     indexByArray.set(docs, index as DocIndex<SearchDoc>);
   }
+  return rankIndex(index, opts, window);
+}
+
+/**
+ * An index of `docs` for rankIndex, built now: a snapshot of their names, tags, categories,
+ * descriptions and publication times (popularity is read per ranking). For a caller that holds
+ * its index itself: a Next.js build may load this module more than once (pages and route handlers
+ * apart), and an index kept only in this module's WeakMap was built, and held, once per copy.
+ */
+export function indexDocs<T extends SearchDoc>(docs: readonly T[]): SearchIndex<T> {
+  return buildIndex(docs);
+}
+
+/** rankTop over an index from indexDocs. */
+export function rankIndex<T extends SearchDoc>(index: SearchIndex<T>, opts: SearchOptions, window: number): { items: T[]; count: number } {
   const category = typeof opts.category === "string" ? opts.category.trim().toLowerCase() : "";
   return rankIndexed(index, compileTerms(searchTerms(opts.query)), category, opts.sort, Math.max(0, window));
 }

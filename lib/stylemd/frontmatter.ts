@@ -1,6 +1,7 @@
 // Splitting a STYLE.md document into YAML frontmatter and Markdown body, and reading the frontmatter
 // with line numbers. Used by the linter, which must never throw, so every failure here is a value.
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit } from "yaml";
+import { readPlainFrontmatter } from "./frontmatter-plain";
 
 // A real frontmatter is a dozen lines. yaml's unique-key check is quadratic in the number of keys and
 // deep flow nesting is slow, so anything far past a sane size is rejected before parsing.
@@ -69,7 +70,13 @@ export function parseFrontmatter(yamlLines: string[], firstLine = 2): ParsedFron
       message: `frontmatter is too large to read (limit ${MAX_FRONTMATTER_LINES} lines, ${MAX_FRONTMATTER_CHARS} characters)`,
     };
   }
+  const plain = readPlainFrontmatter(source, firstLine);
+  return plain ? { ok: true, fields: plain } : readFrontmatterWithYaml(source, firstLine);
+}
 
+/** The full reader, for any frontmatter: yaml's document model, its errors and alias limits. Exported
+ *  for the test that holds the plain reader to the same answers. */
+export function readFrontmatterWithYaml(source: string, firstLine: number): ParsedFrontmatter {
   const lineCounter = new LineCounter();
   const toLine = (offset: number): number => lineCounter.linePos(offset).line + firstLine - 1;
   const doc = parseDocument(source, { lineCounter, prettyErrors: false });

@@ -2,7 +2,8 @@
 // (Upstash, through the bridge to the machine's Redis). This test process is a third instance: it
 // writes through the same services the website calls. What one instance changes, every other must
 // show within VISIBILITY_BOUND_MS: a style made private, a moderation decision, a new publication,
-// in reads (GET /styles/{ref}) and in search (the in-memory index). Rate limits hold across both.
+// in reads (GET /styles/{ref}) and in search (the in-memory index). The instance a change is made on
+// shows it at once, in the API, search and the share page. Rate limits hold across both.
 //
 // The bound: each instance re-reads a cached style row after 5 s (lib/gallery/read.ts) and checks the
 // gallery's stamp every 5 s (lib/gallery/search-index.ts), then reloads; so 5 s plus one reload. We
@@ -12,6 +13,8 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { accountCsrfToken } from "@/lib/account/csrf";
+import { authSecret } from "@/lib/auth/secret";
 import { db } from "@/lib/db/client";
 import { publishStyle } from "@/lib/builder/publish";
 import { approveStyle } from "@/lib/moderation";
@@ -73,7 +76,8 @@ beforeAll(async () => {
     DATABASE_URL: process.env.DATABASE_URL,
     DATA_DIR: process.env.DATA_DIR,
     SITE_URL: SITE,
-    AUTH_SECRET: randomBytes(32).toString("base64url"),
+    // This process's secret, so the session this test signs in with carries valid CSRF tokens there.
+    AUTH_SECRET: authSecret(),
     UPSTASH_REDIS_REST_URL: bridge.url,
     UPSTASH_REDIS_REST_TOKEN: bridge.token,
     // Polling below must not trip the anonymous lane; the token lane is the one under test.
@@ -158,6 +162,48 @@ describe("two instances on one PostgreSQL", () => {
       return read.status === 200 && (await searchSlugs(i, "risograph")).includes(slug);
     });
     expect(waited).toBeLessThanOrEqual(VISIBILITY_BOUND_MS);
+  });
+
+  it("the instance a style is made private on stops serving it at once, in the API, search and the share page", async () => {
+    const prisma = await db();
+    const style = await prisma.style.findFirstOrThrow({
+      where: { visibility: "public", moderation: "approved", slug: { not: "risograph-zine-k2f9" }, publishedGenerationId: { not: null } },
+      select: { id: true, slug: true, ownerId: true, name: true },
+    });
+    const slug = style.slug!;
+    const [here] = instances;
+    const word = style.name.split(/\s+/)[0]!.toLowerCase();
+    // Each route reads (and caches) the style first.
+    expect((await get(here!, `/styles/${slug}`)).status).toBe(200);
+    expect(await searchSlugs(here!, word)).toContain(slug);
+    const sharePage = async () => {
+      const res = await fetch(`${here!.origin}/share/${slug}`);
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    // The page of a style that is not (or no longer) public is a notice in place of the style.
+    expect(await sharePage()).not.toContain('id="unavailable-title"');
+
+    // The owner makes it private on the website (the builder's publish route of the same server).
+    const sessionToken = randomBytes(32).toString("hex");
+    await prisma.session.create({ data: { sessionToken, userId: style.ownerId, expires: new Date(Date.now() + 3_600_000) } });
+    const publish = await fetch(`${here!.origin}/builder/${style.id}/publish`, {
+      method: "POST",
+      headers: {
+        cookie: `authjs.session-token=${sessionToken}`,
+        "x-csrf-token": accountCsrfToken(sessionToken, "builder"),
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ visibility: "private" }),
+    });
+    expect(publish.status).toBe(200);
+
+    // No waiting: the API route's cached row was the builder route's to clear.
+    const read = await get(here!, `/styles/${slug}`);
+    await read.body?.cancel();
+    expect(read.status).toBe(403);
+    expect(await searchSlugs(here!, word)).not.toContain(slug);
+    expect(await sharePage()).toContain('id="unavailable-title"');
   });
 
   it("holds a token's rate limit across both instances (the production limiter)", async () => {

@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { Redis } from "@upstash/redis";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { processWide } from "@/lib/process-wide";
 import { createUpstashRateLimiter } from "@/lib/ratelimit/upstash";
 import { startUpstashBridge, type UpstashBridge } from "../support/upstash-bridge";
 import { startTestApp, type TestApp } from "../support/app";
@@ -26,7 +27,7 @@ afterEach(() => {
     if (saved[k] === undefined) delete process.env[k];
     else process.env[k] = saved[k];
   }
-  delete (globalThis as { __styleshelfLimiter?: unknown }).__styleshelfLimiter;
+  processWide<{ limiter?: unknown }>("rate-limiter", () => ({})).limiter = undefined;
 });
 
 const key = () => `test:${randomBytes(6).toString("hex")}`;
@@ -105,7 +106,7 @@ describe("the REST wrapper with the Upstash limiter", () => {
     process.env.UPSTASH_REDIS_REST_URL = bridge.url;
     process.env.UPSTASH_REDIS_REST_TOKEN = bridge.token;
     process.env.RATE_LIMIT_ANON_PER_MIN = "3";
-    delete (globalThis as { __styleshelfLimiter?: unknown }).__styleshelfLimiter;
+    processWide<{ limiter?: unknown }>("rate-limiter", () => ({})).limiter = undefined;
     const ip = app.newIp();
     const statuses: number[] = [];
     let last: Response | undefined;

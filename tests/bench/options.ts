@@ -24,7 +24,7 @@ export interface BenchOptions {
   out: string;
 }
 
-const USAGE = `usage: npm run bench -- [--quick] [--sizes 1000,10000,100000] [--embedded 10000] [--seconds 4]
+const USAGE = `usage: npm run bench -- [--quick] [--sizes 1000,10000,100000] [--embedded 10000] [--seconds 3]
   [--warmup 2] [--runs 3] [--connections 10] [--profile DIR] [--server-node-flags=--max-old-space-size=384] [--only search:distinct,validate] [--no-analyzers] [--build] [--out bench-results.json]
 DATABASE_URL must name a PostgreSQL server. The production build in NEXT_DIST_DIR (default .next-bench)
 is reused when present (--build rebuilds it), and made when missing.`;
@@ -66,7 +66,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     quick,
     sizes,
     embeddedSize: positiveInt("embedded", values.embedded, quick ? 1000 : 10_000, 0),
-    seconds: positiveInt("seconds", values.seconds, quick ? 1 : 4),
+    seconds: positiveInt("seconds", values.seconds, quick ? 1 : 3),
     warmupSeconds: positiveInt("warmup", values.warmup, quick ? 1 : 2),
     // The median of at least three runs, whatever is asked.
     runs: Math.max(3, positiveInt("runs", values.runs, 3)),

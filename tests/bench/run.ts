@@ -6,8 +6,8 @@
 // database is created and seeded here, `next start` is started on it, the first search of the cold
 // server is timed, and each endpoint is driven by autocannon from a separate process with fixed
 // connections and duration: one warm-up run discarded, then rounds of runs over all cases (so drift
-// on a shared machine hits every case alike) and the median of the runs. The server's RSS is sampled
-// throughout. Then the ranker against MiniSearch in this process, and the local analyzers.
+// on a shared machine hits every case alike), a health run before each case, and the median of the
+// runs, each against its round's health runs. The server's RSS is sampled throughout. Then the ranker against MiniSearch in this process, and the local analyzers.
 // Output: a table per phase, the goals, and bench-results.json. Options: see options.ts (--quick).
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from "node:fs";
@@ -92,14 +92,16 @@ async function runPhase(phase: Phase, opts: BenchOptions, load: LoadGenerator, s
   const server = await startServer({ distDir: DIST_DIR, env: database.env, cpuProfDir, nodeFlags: opts.serverNodeFlags });
   const serverStartMs = performance.now() - spawnedAt;
   try {
-    // The cold server's first search: opens the database and loads the whole index.
+    // The cold server's first search, as soon as it answers: it waits for the rest of the gallery
+    // load the server began as it booted.
     const coldStart = performance.now();
     const first = await fetch(server.origin + searchPath(searchQueries(1, 99)[0]!));
     await first.arrayBuffer();
     const coldFirstSearchMs = performance.now() - coldStart;
+    const spawnToFirstSearchMs = performance.now() - spawnedAt;
     if (first.status !== 200) throw new Error(`first search answered ${first.status}`);
     const rssAfterFirstSearchMb = server.peakRssMb();
-    log(`  server up in ${serverStartMs.toFixed(0)} ms; cold first search ${coldFirstSearchMs.toFixed(0)} ms`);
+    log(`  server up in ${serverStartMs.toFixed(0)} ms; cold first search ${coldFirstSearchMs.toFixed(0)} ms, ${spawnToFirstSearchMs.toFixed(0)} ms from spawn`);
 
     const compiled = await fetch(`${server.origin}/api/v1/styles/${COMPILE_SLUG}`);
     const etag = compiled.headers.get("etag") ?? "";
@@ -111,26 +113,31 @@ async function runPhase(phase: Phase, opts: BenchOptions, load: LoadGenerator, s
     for (const c of cases) await load.run({ ...base, ...c.request, seconds: opts.warmupSeconds });
     const peakUnderLoad = server.peakRssMb();
     const runs = new Map<string, LoadResult[]>(cases.map((c) => [c.id, []]));
+    const healthByRound: LoadResult[][] = [];
     const rss = new Map<string, number>();
     const health = cases.find((c) => c.id === "health")!;
-    const closingHealth: LoadResult[] = [];
-    const baselines = cases.filter((c) => c.group === "baseline");
+    const otherBaselines = cases.filter((c) => c.id !== "health" && c.group === "baseline");
     const measured = cases.filter((c) => c.group !== "baseline");
+    const run = async (c: BenchCase, round: number) => {
+      server.resetPeak();
+      // Each round starts the distinct-query list elsewhere, so no round replays a cached one.
+      const result = await load.run({ ...base, ...c.request, seconds: opts.seconds, start: (round + 1) * 1_009 });
+      rss.set(c.id, Math.max(rss.get(c.id) ?? 0, server.peakRssMb()));
+      return result;
+    };
     for (let round = 0; round < opts.runs; round++) {
-      // The baselines open every round; the other cases take turns at each position, so none always
-      // follows the same case (compile default always followed the static file's 2,500 req/s and
-      // measured 75% where five formats with the same code path measured 78-96%).
+      // A health run before every case, and each case's ratio taken against the median of its
+      // round's health runs: this VM's speed drifts by 10-20% from one round to the next, and a single
+      // 3-second run of the same route varies by as much, so one baseline run (or two, at the round's
+      // ends) moved the ratios with it. The measured cases also take turns at each position.
       const shift = measured.length > 0 ? (round * Math.ceil(measured.length / opts.runs)) % measured.length : 0;
-      for (const c of [...baselines, ...measured.slice(shift), ...measured.slice(0, shift)]) {
-        server.resetPeak();
-        // Each round starts the distinct-query list elsewhere, so no round replays a cached one.
-        runs.get(c.id)!.push(await load.run({ ...base, ...c.request, seconds: opts.seconds, start: (round + 1) * 1_009 }));
-        rss.set(c.id, Math.max(rss.get(c.id) ?? 0, server.peakRssMb()));
+      healthByRound.push([]);
+      for (const c of [...otherBaselines, ...measured.slice(shift), ...measured.slice(0, shift)]) {
+        const before = await run(health, round);
+        runs.get("health")!.push(before);
+        healthByRound[round]!.push(before);
+        runs.get(c.id)!.push(await run(c, round));
       }
-      // The health route again at the round's end: each case is compared with the mean of the two
-      // that bracket its round, so a machine that speeds up or slows down during a round (a shared
-      // VM does) moves the baseline with it.
-      closingHealth.push(await load.run({ ...base, ...health.request, seconds: opts.seconds }));
       log(`  round ${round + 1}/${opts.runs} done`);
     }
     const figures: PhaseFigures = {
@@ -141,10 +148,11 @@ async function runPhase(phase: Phase, opts: BenchOptions, load: LoadGenerator, s
       seedMs: database.seedMs,
       serverStartMs,
       coldFirstSearchMs,
+      spawnToFirstSearchMs,
       compiledSpecBytes,
       rssAfterFirstSearchMb,
       peakRssUnderLoadMb: Math.max(peakUnderLoad, ...rss.values()),
-      cases: caseFigures(cases, runs, rss, closingHealth),
+      cases: caseFigures(cases, runs, rss, healthByRound),
     };
     printPhase(figures);
     return figures;
@@ -190,7 +198,7 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const command = args.length > 0 ? `npm run bench -- ${args.join(" ")}` : "npm run bench";
   log(`${command}\n${machine.cpus} x ${machine.cpuModel}, ${machine.memoryMb} MB, node ${machine.node}, load ${machine.loadAverageAtStart}`);
-  log(`${opts.connections} connections, ${opts.warmupSeconds} s warm-up, median of ${opts.runs} runs of ${opts.seconds} s per case`);
+  log(`${opts.connections} connections, ${opts.warmupSeconds} s warm-up, median of ${opts.runs} runs of ${opts.seconds} s per case, a health run before each`);
   if (opts.build || !existsSync(join(DIST_DIR, "BUILD_ID"))) await build();
   const staticFileBytes = writeStaticBaseline();
 

@@ -129,6 +129,40 @@ describe("magic-link sign-in", () => {
     }
   });
 
+  it("treats a session cookie no sign-in could have issued as no session, whatever bytes it holds", async () => {
+    // A NUL reached PostgreSQL as an encoding error (a 500 on every cookie-reading route) before.
+    for (const forged of ["abc\u0000def", "\u0000", "\uD800abc", "has space", "a".repeat(10_000)]) {
+      expect(await userForSessionToken(forged)).toBeNull();
+    }
+    const res = await app.request("/oauth/authorize?response_type=code&client_id=ssc-unknown&code_challenge=abc&code_challenge_method=S256", {
+      headers: { cookie: `${sessionCookieName()}=WUZfPjRXVDOv6q4dMbWt7j1_rGe8La5U%00` },
+      redirect: "manual",
+    });
+    expect(res.status).toBeLessThan(500);
+    const account = await app.request("/api/v1/me/styles", { headers: { cookie: `${sessionCookieName()}=%00` } });
+    expect(account.status).toBe(401);
+    const session = await app.request("/api/auth/session", { headers: { cookie: `${sessionCookieName()}=abc%00` } });
+    expect(session.status).toBe(200);
+    expect(await session.json()).toBeNull();
+  });
+
+  it("answers a forged link or address carrying NUL as the visitor's mistake, not as sign-in being down", async () => {
+    const link = await app.request("/api/auth/callback/nodemailer?token=abc&email=a%00b%40example.com", { redirect: "manual" });
+    expect(link.headers.get("location")).toBe(`${app.origin}/signin?error=Verification`);
+
+    const jar = new CookieJar();
+    const { csrfToken } = (await (await jar.fetch(app, "/api/auth/csrf")).json()) as { csrfToken: string };
+    const signin = await jar.fetch(app, "/api/auth/signin/nodemailer", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrfToken, email: "a\u0000b@example.com" }),
+    });
+    expect(signin.status).toBe(302);
+    expect(signin.headers.get("location")).toBe(`${app.origin}/signin?error=EmailSignin`);
+    const prisma = await db();
+    expect(await prisma.verificationToken.count({ where: { identifier: { contains: "b@example.com" } } })).toBe(0);
+  });
+
   it("serves next-auth's session endpoint from the database session", async () => {
     const { jar } = await signInByMagicLink(app, "session@example.com");
     const res = await jar.fetch(app, "/api/auth/session");

@@ -8,6 +8,7 @@ import { db } from "@/lib/db/client";
 import { failExtraction } from "@/lib/extraction/finish";
 import { extractionHandle } from "@/lib/extraction/handle";
 import { drainExtractionRuns, resumeInterruptedRuns } from "@/lib/jobs";
+import { processWide } from "@/lib/process-wide";
 import { lintStyleMd } from "@/lib/stylemd/lint";
 import { startTestApp, type TestApp } from "../support/app";
 import { api, expectError } from "../support/api";
@@ -186,7 +187,7 @@ describe("interrupted runs", () => {
       await prisma.creditLedger.create({ data: { userId: t.userId, extractionId: id, kind: "charge", amount: -30 } });
     }
     // A new process: the once-per-process resume has not run yet.
-    delete (globalThis as { __styleshelfResumed?: unknown }).__styleshelfResumed;
+    processWide<{ resumed?: unknown }>("interrupted-runs", () => ({})).resumed = undefined;
     await resumeInterruptedRuns();
     await drainExtractionRuns();
     const rows = await prisma.extraction.findMany({ where: { id: { in: [resumable, lost] } }, select: { id: true, status: true } });

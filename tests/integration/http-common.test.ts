@@ -26,26 +26,33 @@ describe("every v1 response", () => {
     expect(after.res.headers.get("x-ratelimit-remaining")).toBe(before.res.headers.get("x-ratelimit-remaining"));
   });
 
-  it("counts requests in the anonymous per-IP lane (120 a minute by default)", async () => {
+  // The health route too: it is a load balancer's probe, but it spends the lane like every v1 route.
+  it.each([
+    ["/styles", "/styles/risograph-zine-k2f9"],
+    ["/health", "/health"],
+  ])("counts requests in the anonymous per-IP lane (120 a minute by default): %s, then %s", async (first, second) => {
     const ip = app.newIp();
-    const a = await api(app, "GET", "/styles", { ip });
-    const b = await api(app, "GET", "/styles/risograph-zine-k2f9", { ip });
+    const a = await api(app, "GET", first, { ip });
+    const b = await api(app, "GET", second, { ip });
     expect(a.res.headers.get("x-ratelimit-limit")).toBe("120");
     expect(Number(b.res.headers.get("x-ratelimit-remaining"))).toBe(Number(a.res.headers.get("x-ratelimit-remaining")) - 1);
   });
 
-  it("answers 429 rate_limited with Retry-After past the limit, with CORS and rate-limit headers", async () => {
+  it.each([
+    ["/styles", "/styles/risograph-zine-k2f9"],
+    ["/health", "/health"],
+  ])("answers 429 rate_limited with Retry-After past the limit, with CORS and rate-limit headers: %s, then %s", async (first, last) => {
     process.env.RATE_LIMIT_ANON_PER_MIN = "3";
     const ip = app.newIp();
-    for (let i = 0; i < 3; i++) expect((await api(app, "GET", "/styles", { ip })).status).toBe(200);
-    const r = await api(app, "GET", "/styles/risograph-zine-k2f9", { ip });
+    for (let i = 0; i < 3; i++) expect((await api(app, "GET", first, { ip })).status).toBe(200);
+    const r = await api(app, "GET", last, { ip });
     expectError(r, 429, "rate_limited", /Wait \d+ seconds/);
     const retryAfter = Number(r.res.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(r.res.headers.get("x-ratelimit-remaining")).toBe("0");
     // Another caller is unaffected.
-    expect((await api(app, "GET", "/styles", { ip: app.newIp() })).status).toBe(200);
+    expect((await api(app, "GET", first, { ip: app.newIp() })).status).toBe(200);
   });
 
   it("carries CORS and rate-limit headers on errors and 304s too", async () => {

@@ -23,7 +23,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-const SLUG = "risograph-zine-k2f9";
 let n = 0;
 
 interface Signed {

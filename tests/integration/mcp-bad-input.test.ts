@@ -53,6 +53,13 @@ describe("requests whose params do not fit their method", () => {
     expect(body.error.message).toMatch(/^Invalid params for /);
   });
 
+  it.each(["valueOf", "constructor", "toString", "__proto__", "hasOwnProperty"])("method %j, a name every object has: -32601 Method not found", async (method) => {
+    // Looked up in a plain object, these found Object.prototype's functions and answered 500.
+    const body = await rpc({ jsonrpc: "2.0", id: 9, method });
+    expect(body.id).toBe(9);
+    expect(body.error.code).toBe(-32601);
+  });
+
   it("a batch with one such request: 400 -32602", async () => {
     const res = await rawMcp(app, [{ jsonrpc: "2.0", id: 1, method: "ping" }, { jsonrpc: "2.0", id: 2, method: "initialize" }]);
     expect(res.status).toBe(400);

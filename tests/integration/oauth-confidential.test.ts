@@ -6,11 +6,12 @@ import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as oauth from "oauth4webapi";
 import { db } from "@/lib/db/client";
-import { authorizePage, checkAuthorizeRequest } from "@/lib/oauth/authorize";
+import { checkAuthorizeRequest } from "@/lib/oauth/authorize";
 import { resolveClient } from "@/lib/oauth/clients";
 import { REVOCATIONS_PER_MINUTE, TOKEN_REQUESTS_PER_MINUTE } from "@/lib/oauth/endpoints";
 import { verifyAccessToken } from "@/lib/oauth/tokens";
 import { startTestApp, type TestApp } from "../support/app";
+import { approveRequest, signInWebsiteUser } from "../support/mcp-oauth";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -39,28 +40,9 @@ async function register(method: "client_secret_post" | "client_secret_basic" | "
   return (await res.json()) as Registered;
 }
 
-async function signIn(): Promise<{ userId: string; sessionToken: string }> {
-  const prisma = await db();
-  const handle = `conf-${randomBytes(5).toString("hex")}`;
-  const user = await prisma.user.create({ data: { handle, email: `${handle}@example.test` } });
-  const sessionToken = randomBytes(24).toString("base64url");
-  await prisma.session.create({ data: { sessionToken, userId: user.id, expires: new Date(Date.now() + 3_600_000) } });
-  return { userId: user.id, sessionToken };
-}
-
 /** The consent page, then the approve POST; returns the code from the client's redirect. */
 async function authorize(params: Record<string, string>): Promise<{ code: string; callback: URL }> {
-  const who = await signIn();
-  const page = await authorizePage(new URLSearchParams(params), who.sessionToken);
-  if (page.kind !== "consent") throw new Error(`expected the consent form, got ${JSON.stringify(page)}`);
-  const res = await app.request("/oauth/authorize/decision", {
-    method: "POST",
-    headers: { cookie: `authjs.session-token=${who.sessionToken}`, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ ...page.view.fields, decision: "approve" }),
-    redirect: "manual",
-  });
-  expect(res.status).toBe(303);
-  const callback = new URL(res.headers.get("location")!);
+  const callback = await approveRequest(app, new URLSearchParams(params), await signInWebsiteUser());
   return { code: callback.searchParams.get("code")!, callback };
 }
 

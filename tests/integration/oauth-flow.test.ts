@@ -1,16 +1,13 @@
 // The whole OAuth 2.1 flow driven by three independent client libraries: oauth4webapi, openid-client
 // and the MCP TypeScript SDK's auth(). Each discovers, registers, authorizes with PKCE as a signed-in
 // user, exchanges the code, calls the API, refreshes and revokes.
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as oauth from "oauth4webapi";
 import * as oidc from "openid-client";
-import { auth, type OAuthClientProvider } from "@modelcontextprotocol/sdk/client/auth.js";
-import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from "@modelcontextprotocol/sdk/shared/auth.js";
-import { db } from "@/lib/db/client";
-import { authorizePage } from "@/lib/oauth/authorize";
+import { auth } from "@modelcontextprotocol/sdk/client/auth.js";
 import { verifyAccessToken } from "@/lib/oauth/tokens";
 import { startTestApp, type TestApp } from "../support/app";
+import { approveAuthorization, BrowserlessProvider, REDIRECT_URI, signInWebsiteUser, type SignedInUser } from "../support/mcp-oauth";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -19,44 +16,15 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 const STYLE = "/api/v1/styles/risograph-zine-k2f9";
-const REDIRECT_URI = "http://127.0.0.1/callback";
-
-interface SignedIn {
-  userId: string;
-  sessionToken: string;
-}
-
-async function signIn(): Promise<SignedIn> {
-  const prisma = await db();
-  const handle = `oauth-${randomBytes(5).toString("hex")}`;
-  const user = await prisma.user.create({ data: { handle, email: `${handle}@example.test` } });
-  const sessionToken = randomBytes(24).toString("base64url");
-  await prisma.session.create({ data: { sessionToken, userId: user.id, expires: new Date(Date.now() + 3_600_000) } });
-  return { userId: user.id, sessionToken };
-}
-
-/** What the browser does: the consent page (through its lib function), then the approve POST.
- *  Returns the client's redirect URL with the authorization response. */
-async function approve(authorizeUrl: URL, who: SignedIn): Promise<URL> {
-  expect(authorizeUrl.origin + authorizeUrl.pathname).toBe(`${app.origin}/oauth/authorize`);
-  const page = await authorizePage(authorizeUrl.searchParams, who.sessionToken);
-  if (page.kind !== "consent") throw new Error(`expected the consent form, got ${JSON.stringify(page)}`);
-  const res = await app.request("/oauth/authorize/decision", {
-    method: "POST",
-    headers: { cookie: `authjs.session-token=${who.sessionToken}`, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ ...page.view.fields, decision: "approve" }),
-    redirect: "manual",
-  });
-  expect(res.status).toBe(303);
-  return new URL(res.headers.get("location")!);
-}
+/** What the browser does: the consent page and the approve POST, as the signed-in user. */
+const approve = (authorizeUrl: URL, who: SignedInUser) => approveAuthorization(app, authorizeUrl, who);
 
 const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
 
 /** The API call step: the token resolves to the user, scopes and resource, and the REST API accepts
  *  it on a public and an authenticated endpoint. A token bound to the MCP server is refused by REST
  *  (RFC 8707 audience binding). */
-async function expectTokenWorks(accessToken: string, who: SignedIn, scopes: string[], resource: string | null) {
+async function expectTokenWorks(accessToken: string, who: SignedInUser, scopes: string[], resource: string | null) {
   expect(await verifyAccessToken(accessToken)).toMatchObject({ userId: who.userId, scopes, resource });
   if (resource === `${app.origin}/api/mcp`) {
     expect((await app.request("/api/v1/me/styles", bearer(accessToken))).status).toBe(401);
@@ -75,7 +43,7 @@ async function expectTokenDead(accessToken: string) {
 
 describe("oauth4webapi", () => {
   it("discovers, registers, authorizes with PKCE, exchanges, refreshes and revokes", async () => {
-    const who = await signIn();
+    const who = await signInWebsiteUser();
     const insecure = { [oauth.allowInsecureRequests]: true };
     const issuer = new URL(app.origin);
     const as = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, { algorithm: "oauth2", ...insecure }));
@@ -123,7 +91,7 @@ describe("oauth4webapi", () => {
 
 describe("openid-client", () => {
   it("registers dynamically, runs the code flow with PKCE, narrows scope on refresh and revokes", async () => {
-    const who = await signIn();
+    const who = await signInWebsiteUser();
     const config = await oidc.dynamicClientRegistration(
       new URL(app.origin),
       { redirect_uris: [REDIRECT_URI], client_name: "openid-client app", token_endpoint_auth_method: "none" },
@@ -159,58 +127,20 @@ describe("openid-client", () => {
   });
 });
 
-class TestProvider implements OAuthClientProvider {
-  info?: OAuthClientInformationMixed;
-  saved?: OAuthTokens;
-  verifier?: string;
-  code?: string;
-  constructor(private readonly who: SignedIn) {}
-  get redirectUrl() {
-    return REDIRECT_URI;
-  }
-  get clientMetadata(): OAuthClientMetadata {
-    return { redirect_uris: [REDIRECT_URI], client_name: "MCP SDK app", token_endpoint_auth_method: "none", grant_types: ["authorization_code", "refresh_token"], response_types: ["code"] };
-  }
-  state() {
-    return "mcp-state-1234";
-  }
-  clientInformation() {
-    return this.info;
-  }
-  saveClientInformation(info: OAuthClientInformationMixed) {
-    this.info = info;
-  }
-  tokens() {
-    return this.saved;
-  }
-  saveTokens(tokens: OAuthTokens) {
-    this.saved = tokens;
-  }
-  /** Plays the browser: consent as the signed-in user and keep the code the app would receive. */
-  async redirectToAuthorization(url: URL) {
-    const callback = await approve(url, this.who);
-    expect(callback.searchParams.get("state")).toBe("mcp-state-1234");
-    expect(callback.searchParams.get("iss")).toBe(app.origin);
-    this.code = callback.searchParams.get("code")!;
-  }
-  saveCodeVerifier(v: string) {
-    this.verifier = v;
-  }
-  codeVerifier() {
-    return this.verifier!;
-  }
-}
-
 describe("MCP TypeScript SDK auth()", () => {
   // The SDK's auth() works against any protected resource: the REST API (with a real API call) and
   // the MCP endpoint's resource (whose tokens the REST API must refuse).
   it.each(["/api/v1", "/api/mcp"])("discovers the %s resource, registers, authorizes, exchanges, calls, refreshes and revokes", async (path) => {
-    const who = await signIn();
-    const provider = new TestProvider(who);
+    const who = await signInWebsiteUser();
+    const provider = new BrowserlessProvider(app, who);
     const serverUrl = `${app.origin}${path}`;
     expect(await auth(provider, { serverUrl })).toBe("REDIRECT");
     expect(provider.info?.client_id).toMatch(/^ssc-/);
     expect(provider.code).toMatch(/^ssc_/);
+    // The redirect back carries the client's state and names the issuer (RFC 9207).
+    const [callback] = provider.callbacks;
+    expect(callback!.searchParams.get("state")).toBe(provider.authorizeUrls[0]!.searchParams.get("state"));
+    expect(callback!.searchParams.get("iss")).toBe(app.origin);
 
     expect(await auth(provider, { serverUrl, authorizationCode: provider.code })).toBe("AUTHORIZED");
     const first = provider.saved!;

@@ -1,6 +1,6 @@
 // A signed-in website user and an OAuth client provider for the MCP SDK's auth(), playing the
 // browser: the consent page (through its lib function, as the page renders it) and the approve POST
-// with the user's session cookie over real HTTP. Mirrors tests/integration/oauth-flow.test.ts.
+// with the user's session cookie over real HTTP. Used by the OAuth and MCP tests.
 import { randomBytes } from "node:crypto";
 import type { OAuthClientProvider } from "@modelcontextprotocol/sdk/client/auth.js";
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from "@modelcontextprotocol/sdk/shared/auth.js";
@@ -25,10 +25,10 @@ export async function signInWebsiteUser(): Promise<SignedInUser> {
   return { userId: user.id, sessionToken };
 }
 
-/** Consent as `who` and return the client's redirect URL with the authorization response. */
-export async function approveAuthorization(app: TestApp, authorizeUrl: URL, who: SignedInUser): Promise<URL> {
-  if (authorizeUrl.origin + authorizeUrl.pathname !== `${app.origin}/oauth/authorize`) throw new Error(`unexpected authorize URL ${authorizeUrl}`);
-  const page = await authorizePage(authorizeUrl.searchParams, who.sessionToken);
+/** Consent as `who` to the authorization request `params` (the consent page through its lib
+ *  function, then the approve POST); returns the client's redirect URL with the response. */
+export async function approveRequest(app: TestApp, params: URLSearchParams, who: SignedInUser): Promise<URL> {
+  const page = await authorizePage(params, who.sessionToken);
   if (page.kind !== "consent") throw new Error(`expected the consent form, got ${JSON.stringify(page)}`);
   const res = await app.request("/oauth/authorize/decision", {
     method: "POST",
@@ -40,13 +40,21 @@ export async function approveAuthorization(app: TestApp, authorizeUrl: URL, who:
   return new URL(res.headers.get("location")!);
 }
 
-/** Keeps everything in memory; records each authorization URL it was sent to. */
+/** approveRequest for the authorize URL a client sent the browser to. */
+export async function approveAuthorization(app: TestApp, authorizeUrl: URL, who: SignedInUser): Promise<URL> {
+  if (authorizeUrl.origin + authorizeUrl.pathname !== `${app.origin}/oauth/authorize`) throw new Error(`unexpected authorize URL ${authorizeUrl}`);
+  return approveRequest(app, authorizeUrl.searchParams, who);
+}
+
+/** Keeps everything in memory; records each authorization URL it was sent to, and the redirect
+ *  back to the client with the authorization response. */
 export class BrowserlessProvider implements OAuthClientProvider {
   info?: OAuthClientInformationMixed;
   saved?: OAuthTokens;
   verifier?: string;
   code?: string;
   authorizeUrls: URL[] = [];
+  callbacks: URL[] = [];
   constructor(
     private readonly app: TestApp,
     private readonly who: SignedInUser,
@@ -75,6 +83,7 @@ export class BrowserlessProvider implements OAuthClientProvider {
   async redirectToAuthorization(url: URL) {
     this.authorizeUrls.push(url);
     const callback = await approveAuthorization(this.app, url, this.who);
+    this.callbacks.push(callback);
     this.code = callback.searchParams.get("code") ?? undefined;
   }
   saveCodeVerifier(v: string) {

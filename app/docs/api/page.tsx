@@ -10,6 +10,7 @@ import { buildApiReference } from "@/lib/openapi/reference";
 import styles from "./api-reference.module.css";
 import { Operation } from "./_components/Operation";
 import { Inline, Prose } from "./_components/Prose";
+import { FieldRow, ReferenceTable, RowName } from "./_components/ReferenceTable";
 
 export const metadata: Metadata = {
   title: "API reference",
@@ -100,27 +101,14 @@ export default async function ApiReferencePage() {
                 <code>{ref.auth.tokenUrl}</code>
               </dd>
             </dl>
-            <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="OAuth scopes">
-              <table className={styles.table}>
-                <caption>Scopes</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Scope</th>
-                    <th scope="col">Grants</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {ref.auth.scopes.map((s) => (
-                    <tr key={s.name}>
-                      <th scope="row">
-                        <code>{s.name}</code>
-                      </th>
-                      <td>{s.description}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ReferenceTable label="OAuth scopes" caption="Scopes" columns={["Scope", "Grants"]}>
+              {ref.auth.scopes.map((s) => (
+                <tr key={s.name}>
+                  <RowName name={s.name} />
+                  <td>{s.description}</td>
+                </tr>
+              ))}
+            </ReferenceTable>
             <p>
               The full flow (registration, PKCE, refresh) is explained in the{" "}
               <a href="/docs#authentication">documentation</a>.
@@ -151,34 +139,11 @@ export default async function ApiReferencePage() {
                   </p>
                 ) : null}
                 {schema.properties.length > 0 ? (
-                  <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={`Fields of ${schema.name}`}>
-                    <table className={styles.table}>
-                      <caption className="visually-hidden">Fields of {schema.name}</caption>
-                      <thead>
-                        <tr>
-                          <th scope="col">Field</th>
-                          <th scope="col">Type</th>
-                          <th scope="col">Description</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {schema.properties.map((p) => (
-                          <tr key={p.name}>
-                            <th scope="row">
-                              <code>{p.name}</code>
-                              {p.required ? <span className={styles.required}> required</span> : null}
-                            </th>
-                            <td>
-                              <code className={styles.type}>{p.type}</code>
-                            </td>
-                            <td>
-                              <Inline text={p.description} />
-                            </td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
+                  <ReferenceTable label={`Fields of ${schema.name}`} caption={`Fields of ${schema.name}`} hideCaption columns={["Field", "Type", "Description"]}>
+                    {schema.properties.map((p) => (
+                      <FieldRow key={p.name} field={p} />
+                    ))}
+                  </ReferenceTable>
                 ) : null}
               </details>
             ))}

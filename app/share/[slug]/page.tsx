@@ -68,7 +68,7 @@ function signInHref(slug: string): string {
 function Unavailable({ message }: { message: string }) {
   return (
     <section className="notice" aria-labelledby="unavailable-title">
-      <h1 id="unavailable-title">This style is private or waiting for moderation</h1>
+      <h1 id="unavailable-title">This style is not available</h1>
       <p>{message} Its page opens once its owner publishes it and a moderator approves it.</p>
       <p className="notice-actions">
         <a className="button button-primary" href="/">

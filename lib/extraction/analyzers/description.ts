@@ -84,7 +84,8 @@ function shift(hex: string, mod: { l?: number; c?: number }): string {
 function modifiedColor(words: string[], explicit: boolean): string | null {
   const plain = plainColor(words, explicit);
   if (plain) return plain;
-  const mod = COLOR_MODIFIERS[words[0] ?? ""];
+  const first = words[0] ?? "";
+  const mod = Object.hasOwn(COLOR_MODIFIERS, first) ? COLOR_MODIFIERS[first] : undefined; // "constructor blue" is no modifier
   if (!mod || words.length < 2) return null;
   const inner = modifiedColor(words.slice(1), true);
   return inner ? shift(inner, mod) : null;

@@ -37,9 +37,10 @@ function missingScope(auth: Auth): Scope {
   return auth === "none" || auth === "optional" ? "styles:read" : auth;
 }
 
-/** REST credentials of a caller: the MCP-bound token is the owner's token for the wrong resource. */
-export function restHeaders(world: World, caller: CallerKind, auth: Auth): Record<string, string> {
-  const { owner, other } = world.rest;
+/** Credentials of a caller on one surface; the token bound to the other surface is the owner's
+ *  token for the wrong resource. */
+function headersOn(surface: "rest" | "mcp", world: World, caller: CallerKind, auth: Auth): Record<string, string> {
+  const { owner, other } = world[surface];
   switch (caller) {
     case "anonymous":
       return {};
@@ -50,7 +51,7 @@ export function restHeaders(world: World, caller: CallerKind, auth: Auth): Recor
     case "wrongScope":
       return owner.without[missingScope(auth)].headers;
     case "wrongResource":
-      return world.mcp.owner.full.headers;
+      return world[surface === "rest" ? "mcp" : "rest"].owner.full.headers;
     case "expired":
       return owner.expired.headers;
     case "revoked":
@@ -58,26 +59,11 @@ export function restHeaders(world: World, caller: CallerKind, auth: Auth): Recor
   }
 }
 
-/** MCP credentials of a caller: the REST-bound token is the owner's token for the wrong resource. */
-export function mcpHeaders(world: World, caller: CallerKind, auth: Auth): Record<string, string> {
-  const { owner, other } = world.mcp;
-  switch (caller) {
-    case "anonymous":
-      return {};
-    case "owner":
-      return owner.full.headers;
-    case "other":
-      return other.headers;
-    case "wrongScope":
-      return owner.without[missingScope(auth)].headers;
-    case "wrongResource":
-      return world.rest.owner.full.headers;
-    case "expired":
-      return owner.expired.headers;
-    case "revoked":
-      return owner.revoked.headers;
-  }
-}
+/** REST credentials of a caller (the MCP-bound token is the wrong resource). */
+export const restHeaders = (world: World, caller: CallerKind, auth: Auth) => headersOn("rest", world, caller, auth);
+
+/** MCP credentials of a caller (the REST-bound token is the wrong resource). */
+export const mcpHeaders = (world: World, caller: CallerKind, auth: Auth) => headersOn("mcp", world, caller, auth);
 
 /** A REST request as `caller`, from a fresh client IP so anonymous cells never share a rate-limit lane. */
 export function restAs(app: TestApp, world: World, caller: CallerKind, auth: Auth, method: "GET" | "POST", path: string, init: { query?: Record<string, string>; headers?: Record<string, string>; body?: BodyInit } = {}): Promise<ApiResult> {

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { accountCsrfToken, verifyAccountCsrf } from "@/lib/account/csrf";
+import { signInErrorMessage } from "@/lib/auth/messages";
 import { oauthProviders, safeCallbackPath } from "@/lib/auth/providers";
 import { devMailboxEnabled, latestMailFor, listMailbox, writeMailboxMessage } from "@/lib/mail/mailbox";
 import { signInEmail } from "@/lib/mail/sign-in-email";
@@ -40,6 +41,16 @@ describe("safeCallbackPath", () => {
     "falls back for %s",
     (raw) => expect(safeCallbackPath(raw as string | null | undefined)).toBe("/account"),
   );
+});
+
+describe("signInErrorMessage", () => {
+  it("explains Auth.js's codes, and answers any other, even a name every object has, with the general message", () => {
+    expect(signInErrorMessage("Verification")).toMatch(/expired or was already used/);
+    const general = signInErrorMessage("SomethingNew");
+    expect(general).toMatch(/^Something went wrong/);
+    for (const code of ["__proto__", "constructor", "toString"]) expect(signInErrorMessage(code)).toBe(general);
+    expect(signInErrorMessage(undefined)).toBeNull();
+  });
 });
 
 describe("oauthProviders", () => {

@@ -104,6 +104,13 @@ describe("analyzeDescription: colours", () => {
     expect(deep!).toBeLessThan(teal!);
   });
 
+  it("reads no modifier in a name every object has: constructor blue is blue", () => {
+    expect(colors(must("constructor blue, valueOf teal")).map((c) => [c.name, c.hex])).toEqual([
+      ["blue", "#0000FF"],
+      ["teal", colors(must("teal"))[0]!.hex],
+    ]);
+  });
+
   it("does not read everyday words as colours unless told they are colours", () => {
     expect(analyzeDescription("a rose garden in the snow")).toBeNull();
     expect(colors(must("salmon tones and sand-coloured walls")).map((c) => c.name)).toEqual(["salmon", "sand"]);

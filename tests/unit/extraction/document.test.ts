@@ -136,6 +136,11 @@ describe("documentToText: text files", () => {
     expect(await documentToText(utf8(html), "text")).toBe("Hello\n\nFish & chips, tonight.");
   });
 
+  it("leaves names every object has as written: &constructor; is no entity", async () => {
+    const html = "<html><body><p>Fish &amp; chips &constructor; &__proto__; &valueOf;</p></body></html>";
+    expect(await documentToText(utf8(html), "text")).toBe("Fish & chips &constructor; &__proto__; &valueOf;");
+  });
+
   it("caps long documents at a word boundary", async () => {
     const long = "All work and no play makes a dull voice. ".repeat(1000);
     const text = await documentToText(utf8(long), "text");

@@ -37,6 +37,26 @@ describe("request body readers", () => {
     expect(await codeOf(readMultipart(req, limits))).toBe("invalid_request");
   });
 
+  it.each([
+    ["inside an accepted file part", "image"],
+    ["inside a refused file part", "attachment"],
+  ])("answer a form that ends %s with 400, and leave no error unheard", async (_, field) => {
+    // busboy hands the "Unexpected end of form" to the open file's stream too; with no listener there
+    // it was an uncaught exception in the server process.
+    const uncaught: unknown[] = [];
+    const hear = (err: unknown) => uncaught.push(err);
+    process.on("uncaughtException", hear);
+    try {
+      const body = `--b\r\nContent-Disposition: form-data; name="${field}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`;
+      const req = new Request("http://localhost/x", { method: "POST", body, headers: { "content-type": "multipart/form-data; boundary=b" } });
+      expect(await codeOf(readMultipart(req, limits))).toBe("invalid_request");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off("uncaughtException", hear);
+    }
+  });
+
   it("answer a body that ends early with 400 invalid_request", async () => {
     expect(await codeOf(readBodyBytes(cutShort(), 1024, () => new Error("too large")))).toBe("invalid_request");
     expect(await codeOf(styleMdDocumentOf(cutShort()))).toBe("invalid_request");

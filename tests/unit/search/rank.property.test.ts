@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fold } from "@/lib/search/text";
-import { pageOf, rankDocs, rankTop, scoreDoc, searchTerms, type SearchDoc } from "@/lib/search/rank";
+import { indexDocs, pageOf, rankDocs, rankIndex, rankTop, scoreDoc, searchTerms, type SearchDoc } from "@/lib/search/rank";
 
 const word = fc.constantFrom("print", "printed", "zine", "riso", "café", "cafe", "3d", "graphic-design", "ink", "a");
 const text = fc.array(word, { maxLength: 4 }).map((ws) => ws.join(" "));
@@ -88,17 +88,20 @@ describe("rankDocs properties", () => {
     );
   });
 
-  it("rankTop is the top of rankDocs and its length, for any window, search after search on one index", () => {
+  it("rankTop, and rankIndex on a held index, are the top of rankDocs and its length, for any window, search after search", () => {
     fc.assert(
       fc.property(docsArb, fc.array(fc.tuple(optsArb, fc.integer({ min: 0, max: 30 })), { minLength: 1, maxLength: 6 }), fc.boolean(), (list: SearchDoc[], searches, frozen) => {
-        // One array throughout, so every search after the first reuses the index and its scratch
-        // space; a frozen one (as the gallery passes) skips the check that it is unchanged.
+        // One array throughout, frozen or not, so every search after the first reuses the index and
+        // its scratch space. The held index (as the gallery holds one) is a second index of the same
+        // docs, with scratch space of its own.
         const docs = frozen ? Object.freeze(list) : list;
+        const held = indexDocs(docs);
         for (const [opts, window] of searches) {
           const full = rankDocs(docs, opts);
-          const top = rankTop(docs, opts, window);
-          expect(top.count).toBe(full.length);
-          expect(top.items.map((d) => d.id)).toEqual(full.slice(0, window).map((d) => d.id));
+          for (const top of [rankTop(docs, opts, window), rankIndex(held, opts, window)]) {
+            expect(top.count).toBe(full.length);
+            expect(top.items.map((d) => d.id)).toEqual(full.slice(0, window).map((d) => d.id));
+          }
         }
       }),
       { numRuns: 300 },

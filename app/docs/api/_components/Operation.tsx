@@ -3,6 +3,7 @@
 import type { ReferenceOperation } from "@/lib/openapi/reference";
 import styles from "../api-reference.module.css";
 import { Inline, Prose } from "./Prose";
+import { FieldRow, ReferenceTable } from "./ReferenceTable";
 import { TryIt } from "./TryIt";
 
 function Access({ op }: { op: ReferenceOperation }) {
@@ -45,37 +46,11 @@ export function Operation({ op, basePath }: { op: ReferenceOperation; basePath: 
       <Access op={op} />
 
       {op.parameters.length > 0 ? (
-        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={`Parameters of ${op.summary}`}>
-          <table className={styles.table}>
-            <caption>Parameters</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">In</th>
-                <th scope="col">Type</th>
-                <th scope="col">Description</th>
-              </tr>
-            </thead>
-            <tbody>
-              {op.parameters.map((p) => (
-                <tr key={`${p.in}-${p.name}`}>
-                  <th scope="row">
-                    <code>{p.name}</code>
-                    {p.required ? <span className={styles.required}> required</span> : null}
-                  </th>
-                  <td>{p.in}</td>
-                  <td>
-                    <code className={styles.type}>{p.type}</code>
-                    {p.default !== undefined ? <span className="hint"> default {p.default}</span> : null}
-                  </td>
-                  <td>
-                    <Inline text={p.description} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ReferenceTable label={`Parameters of ${op.summary}`} caption="Parameters" columns={["Name", "In", "Type", "Description"]}>
+          {op.parameters.map((p) => (
+            <FieldRow key={`${p.in}-${p.name}`} field={p} location={p.in} />
+          ))}
+        </ReferenceTable>
       ) : null}
 
       {op.body ? (
