@@ -2,6 +2,7 @@
 // theirs. Route handlers stay a few lines; answers are redirects a browser form can follow.
 import { siteUrl } from "@/lib/config";
 import { sessionTokenFromCookieHeader, userForSessionToken, type SessionUser } from "@/lib/auth/session";
+import { unstorableField } from "@/lib/http/storable-text";
 import { verifyAccountCsrf, type CsrfPurpose } from "./csrf";
 
 export type FormPost =
@@ -33,6 +34,13 @@ export async function accountFormPost(req: Request, purpose: CsrfPurpose): Promi
     return {
       ok: false,
       response: Response.json({ error: "forbidden", message: "The form has expired. Reload the account page and try again." }, { status: 403 }),
+    };
+  }
+  // A browser cannot type a NUL, but a script can send one, and no text column can hold it.
+  if (unstorableField([...form.values()]) !== null) {
+    return {
+      ok: false,
+      response: Response.json({ error: "invalid_request", message: "A form field contains a NUL character, which text may not contain." }, { status: 400 }),
     };
   }
   return { ok: true, user, sessionToken, form };

@@ -7,6 +7,7 @@ import { verifyAccountCsrf, type CsrfPurpose } from "@/lib/account/csrf";
 import { sessionTokenFromCookieHeader, userForSessionToken, type SessionUser } from "@/lib/auth/session";
 import { forbidden, invalidRequest, ServiceError } from "@/lib/errors";
 import { errorResponse, toServiceError } from "./respond";
+import { assertStorable } from "./storable-text";
 
 export const CSRF_HEADER = "x-csrf-token";
 
@@ -49,7 +50,9 @@ export function pageRoute<P = Record<string, never>>(opts: { csrf: CsrfPurpose |
 /** A JSON body, or a 400 naming what the page should have sent. Typed as the service's input because
  *  the service validates it (a page is no more trusted than any client). */
 export async function jsonBody<T>(req: Request, what: string): Promise<T> {
-  return req.json().catch(() => {
+  const body = await req.json().catch(() => {
     throw invalidRequest(`${what} must be a JSON object.`);
   });
+  assertStorable(body);
+  return body as T;
 }

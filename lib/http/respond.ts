@@ -1,6 +1,7 @@
 // Response builders shared by every v1 route. Headers common to all responses (CORS, rate limits)
 // are added by the wrapper in ./api-route.ts, not here.
-import { ServiceError, type ErrorCode } from "@/lib/errors";
+import { isUnstorableTextError } from "@/lib/db/errors";
+import { invalidRequest, ServiceError, type ErrorCode } from "@/lib/errors";
 
 /** The HTTP status of each error code (spec/interface.md "Errors"; DESIGN.md for the codes it adds). */
 export const STATUS_OF: Record<ErrorCode, number> = {
@@ -41,6 +42,10 @@ export function errorResponse(err: ServiceError): Response {
 /** Maps anything thrown to a contract error. Unknown errors are logged and never leak details. */
 export function toServiceError(err: unknown): ServiceError {
   if (err instanceof ServiceError) return err;
+  if (isUnstorableTextError(err)) {
+    console.warn("[styleshelf] unstorable text reached the database; check it where the input is read", err);
+    return invalidRequest("The request contains a NUL character or an unpaired UTF-16 surrogate, which text may not contain.");
+  }
   console.error("[styleshelf] unhandled error", err);
   return new ServiceError("internal_error", "Something went wrong on our side. Please try again in a moment.");
 }

@@ -10,6 +10,7 @@ import { safeFetch } from "@/lib/net/safe-fetch";
 import { OAuthError } from "./errors";
 import { hashSecret, newSecret } from "./secrets";
 import { redirectUriProblem } from "./redirect-uris";
+import { unstorableField } from "@/lib/http/storable-text";
 
 export const CLIENT_AUTH_METHODS = ["none", "client_secret_basic", "client_secret_post"] as const;
 export type ClientAuthMethod = (typeof CLIENT_AUTH_METHODS)[number];
@@ -53,6 +54,10 @@ const GRANT_TYPES = new Set(["authorization_code", "refresh_token"]);
 /** Checks client metadata the way RFC 7591 §2 reads it; throws invalid_redirect_uri / invalid_client_metadata.
  *  `allowSecret` is false for metadata documents, which are public. */
 export function validateClientMetadata(input: unknown, { allowSecret = true } = {}) {
+  const unstorable = unstorableField(input);
+  if (unstorable !== null) {
+    throw new OAuthError("invalid_client_metadata", `${unstorable}: contains a NUL character or an unpaired UTF-16 surrogate, which text may not contain.`);
+  }
   const parsed = metadataSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

@@ -2,6 +2,7 @@
 // route handlers stay a few lines and tests can read the protocol in one place.
 import { rateLimiter } from "@/lib/ratelimit";
 import { clientIp } from "@/lib/ratelimit/lane";
+import { unstorableField } from "@/lib/http/storable-text";
 import { authenticateClient } from "./client-auth";
 import { registerClient, type MetadataFetcher } from "./clients";
 import { redeemAuthorizationCode } from "./codes";
@@ -33,6 +34,7 @@ export async function readForm(req: Request): Promise<URLSearchParams> {
   if (text.length > 16_000) throw new OAuthError("invalid_request", "The request body is too large.");
   const form = new URLSearchParams(text);
   for (const key of new Set(form.keys())) {
+    if (unstorableField(form.getAll(key)) !== null) throw new OAuthError("invalid_request", `The ${key} parameter contains a NUL character.`);
     if (form.getAll(key).length > 1) throw new OAuthError("invalid_request", `The ${key} parameter was given more than once.`);
   }
   return form;
