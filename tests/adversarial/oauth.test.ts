@@ -213,7 +213,7 @@ describe("the OAuth endpoints under bad input", () => {
     const paths = ["/.well-known/oauth-authorization-server", "/.well-known/oauth-protected-resource", "/.well-known/oauth-protected-resource/api/v1", "/.well-known/oauth-protected-resource/api/mcp"];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...paths), fc.string({ maxLength: 30 }), fc.constantFrom("GET", "POST", "OPTIONS"), fc.option(anyValue), async (path, q, method, junk) => {
-        const req: Outgoing = { method, path: `${path}${q ? `?${pctEncode(q, "=&")}` : ""}`, headers: { "x-forwarded-for": freshIp(), accept: headerValue(String(junk)) } };
+        const req: Outgoing = { method, path: `${path}${q ? `?${pctEncode(q, "=&")}` : ""}`, headers: { "x-forwarded-for": freshIp(), accept: headerValue(typeof junk === "string" ? junk : JSON.stringify(junk)) } };
         const answer = await send(app.origin, req, `${method} /.well-known/*`);
         expectOAuthAnswer(req, answer, method === "OPTIONS" ? new Set([204]) : OAUTH_STATUSES.discovery);
         if (answer.status === 200 && typeof jsonOf(req, answer).issuer !== "string" && typeof jsonOf(req, answer).resource !== "string") throw new Violation("a discovery document without issuer or resource", req, answer);
