@@ -54,29 +54,33 @@ const median = (values: number[]) => {
 };
 
 /**
- * Medians over the rounds. A case's ratio to the health route is the median of its per-round
- * ratios, each against the median of that round's health runs (`healthByRound`, one before each
- * case); the health row's runs are all of those.
+ * Medians over the rounds. A case's ratio to the health route is the median of its per-round ratios,
+ * each against the mean of the two health runs around that round's run (`brackets`); the health row's
+ * runs are all of those, and its ratios are 1.
  */
 export function caseFigures(
   cases: BenchCase[],
   runs: Map<string, LoadResult[]>,
   peakRss: Map<string, number>,
-  healthByRound: LoadResult[][],
+  brackets: Map<string, [LoadResult, LoadResult][]>,
 ): CaseFigures[] {
   const base = (id: string) => {
     const r = runs.get(id) ?? [];
     return { rps: median(r.map((x) => x.rps)), p99: median(r.map((x) => x.p99)) };
   };
-  const roundHealth = healthByRound.map((round) => ({ rps: median(round.map((x) => x.rps)), p99: median(round.map((x) => x.p99)) }));
-  const roundOf = (c: BenchCase, i: number) => (c.id === "health" ? Math.floor(i / (healthByRound[0]?.length ?? 1)) : i);
+  /** Per round, this case's figure over the mean of the health runs around it. */
+  const ratios = (c: BenchCase, figure: (x: LoadResult) => number) => {
+    if (c.id === "health") return 1;
+    const around = brackets.get(c.id) ?? [];
+    return median((runs.get(c.id) ?? []).map((x, i) => figure(x) / ((figure(around[i]![0]) + figure(around[i]![1])) / 2)));
+  };
   const staticFile = base("static");
   return cases.map((c) => {
     const r = runs.get(c.id) ?? [];
     const rps = median(r.map((x) => x.rps));
     const p99 = median(r.map((x) => x.p99));
-    const ratioToHealth = median(r.map((x, i) => x.rps / roundHealth[roundOf(c, i)]!.rps));
-    const p99RatioToHealth = median(r.map((x, i) => x.p99 / roundHealth[roundOf(c, i)]!.p99));
+    const ratioToHealth = ratios(c, (x) => x.rps);
+    const p99RatioToHealth = ratios(c, (x) => x.p99);
     const unexpected = (x: LoadResult) =>
       (Object.entries(x.status) as [string, number][]).filter(([cls]) => cls !== c.expect).reduce((n, [, v]) => n + v, 0);
     return {

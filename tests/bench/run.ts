@@ -6,8 +6,8 @@
 // database is created and seeded here, `next start` is started on it, the first search of the cold
 // server is timed, and each endpoint is driven by autocannon from a separate process with fixed
 // connections and duration: one warm-up run discarded, then rounds of runs over all cases (so drift
-// on a shared machine hits every case alike), a health run before each case, and the median of the
-// runs, each against its round's health runs. The server's RSS is sampled throughout. Then the ranker against MiniSearch in this process, and the local analyzers.
+// on a shared machine hits every case alike), each case between two health runs, and the median of
+// the runs, each against the mean of the health runs around it. The server's RSS is sampled throughout. Then the ranker against MiniSearch in this process, and the local analyzers.
 // Output: a table per phase, the goals, and bench-results.json. Options: see options.ts (--quick).
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from "node:fs";
@@ -113,7 +113,8 @@ async function runPhase(phase: Phase, opts: BenchOptions, load: LoadGenerator, s
     for (const c of cases) await load.run({ ...base, ...c.request, seconds: opts.warmupSeconds });
     const peakUnderLoad = server.peakRssMb();
     const runs = new Map<string, LoadResult[]>(cases.map((c) => [c.id, []]));
-    const healthByRound: LoadResult[][] = [];
+    /** Per case, per round: the health runs just before and just after its run. */
+    const brackets = new Map<string, [LoadResult, LoadResult][]>(cases.map((c) => [c.id, []]));
     const rss = new Map<string, number>();
     const health = cases.find((c) => c.id === "health")!;
     const otherBaselines = cases.filter((c) => c.id !== "health" && c.group === "baseline");
@@ -126,17 +127,19 @@ async function runPhase(phase: Phase, opts: BenchOptions, load: LoadGenerator, s
       return result;
     };
     for (let round = 0; round < opts.runs; round++) {
-      // A health run before every case, and each case's ratio taken against the median of its
-      // round's health runs: this VM's speed drifts by 10-20% from one round to the next, and a single
-      // 3-second run of the same route varies by as much, so one baseline run (or two, at the round's
-      // ends) moved the ratios with it. The measured cases also take turns at each position.
+      // Every case runs between two health runs and is compared with their mean. This VM's speed
+      // drifts: by 10-20% between rounds on a calm day, and on a busy one by half within a round
+      // (health from 1,000 to 500 req/s in 40 s), which a round's median baseline misattributes to
+      // whichever cases ran late in it. The measured cases also take turns at each position.
       const shift = measured.length > 0 ? (round * Math.ceil(measured.length / opts.runs)) % measured.length : 0;
-      healthByRound.push([]);
+      let before = await run(health, round);
+      runs.get("health")!.push(before);
       for (const c of [...otherBaselines, ...measured.slice(shift), ...measured.slice(0, shift)]) {
-        const before = await run(health, round);
-        runs.get("health")!.push(before);
-        healthByRound[round]!.push(before);
         runs.get(c.id)!.push(await run(c, round));
+        const after = await run(health, round);
+        runs.get("health")!.push(after);
+        brackets.get(c.id)!.push([before, after]);
+        before = after;
       }
       log(`  round ${round + 1}/${opts.runs} done`);
     }
@@ -152,7 +155,7 @@ async function runPhase(phase: Phase, opts: BenchOptions, load: LoadGenerator, s
       compiledSpecBytes,
       rssAfterFirstSearchMb,
       peakRssUnderLoadMb: Math.max(peakUnderLoad, ...rss.values()),
-      cases: caseFigures(cases, runs, rss, healthByRound),
+      cases: caseFigures(cases, runs, rss, brackets),
     };
     printPhase(figures);
     return figures;
@@ -198,7 +201,7 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const command = args.length > 0 ? `npm run bench -- ${args.join(" ")}` : "npm run bench";
   log(`${command}\n${machine.cpus} x ${machine.cpuModel}, ${machine.memoryMb} MB, node ${machine.node}, load ${machine.loadAverageAtStart}`);
-  log(`${opts.connections} connections, ${opts.warmupSeconds} s warm-up, median of ${opts.runs} runs of ${opts.seconds} s per case, a health run before each`);
+  log(`${opts.connections} connections, ${opts.warmupSeconds} s warm-up, median of ${opts.runs} runs of ${opts.seconds} s per case, each between two health runs`);
   if (opts.build || !existsSync(join(DIST_DIR, "BUILD_ID"))) await build();
   const staticFileBytes = writeStaticBaseline();
 
