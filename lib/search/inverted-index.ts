@@ -113,24 +113,37 @@ export function buildIndex<T extends SearchDoc>(input: readonly T[]): DocIndex<T
   const nameKeys: string[] = new Array(n);
   const publishedAt = new Float64Array(n);
   const scratch: string[] = [];
+  const idOf = (word: string): number => {
+    let id = ids.get(word);
+    if (id === undefined) {
+      id = words.length;
+      ids.set(word, id);
+      words.push(word);
+    }
+    return id;
+  };
   const add = (pairs: FieldPairs, value: unknown, doc: number) => {
     if (typeof value !== "string") return;
-    for (const word of foldedWordsInto(value, scratch)) {
-      let id = ids.get(word);
-      if (id === undefined) {
-        id = words.length;
-        ids.set(word, id);
-        words.push(word);
-      }
-      pairs.add(id, doc);
+    for (const word of foldedWordsInto(value, scratch)) pairs.add(idOf(word), doc);
+  };
+  // Tags and categories repeat across styles (100k styles share a few thousand values), so each
+  // distinct value is split into words once.
+  const wordIdsOfValue = new Map<string, number[]>();
+  const addRepeated = (pairs: FieldPairs, value: unknown, doc: number) => {
+    if (typeof value !== "string") return;
+    let wordIds = wordIdsOfValue.get(value);
+    if (wordIds === undefined) {
+      wordIds = foldedWordsInto(value, scratch).map(idOf);
+      wordIdsOfValue.set(value, wordIds);
     }
+    for (const id of wordIds) pairs.add(id, doc);
   };
   for (let i = 0; i < n; i++) {
     const doc = docs[i]!;
     // Fields in WEIGHTS order: name, tags (each its own value), category, description.
     add(fields[0]!, doc.name, i);
-    if (Array.isArray(doc.tags)) for (const tag of doc.tags) add(fields[1]!, tag, i);
-    add(fields[2]!, doc.category, i);
+    if (Array.isArray(doc.tags)) for (const tag of doc.tags) addRepeated(fields[1]!, tag, i);
+    addRepeated(fields[2]!, doc.category, i);
     add(fields[3]!, doc.description, i);
     const categoryKey = categoryKeyOf(doc.category);
     categoryKeys[i] = categoryKey;
