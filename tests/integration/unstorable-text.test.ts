@@ -149,5 +149,10 @@ describe("text that cannot be stored, on the website and the OAuth server", () =
     expect(isUnstorableTextError(jsonbRefused)).toBe(true);
     expect(oauthErrorResponse(jsonbRefused).status).toBe(400);
     expect(isUnstorableTextError(new OAuthError("invalid_request", "x"))).toBe(false);
+    // 22P02 is also a malformed uuid: that is not text that cannot be stored, and is not mapped here.
+    const badUuid = await (await db()).$queryRawUnsafe(`SELECT 'not-a-uuid'::uuid`).then(() => null, (e: unknown) => e);
+    const cause = (badUuid as { meta?: { driverAdapterError?: { cause?: { originalCode?: string; code?: string } } } }).meta?.driverAdapterError?.cause;
+    expect(cause?.originalCode ?? cause?.code).toBe("22P02");
+    expect(isUnstorableTextError(badUuid)).toBe(false);
   });
 });
