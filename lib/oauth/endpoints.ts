@@ -34,8 +34,9 @@ export async function readForm(req: Request): Promise<URLSearchParams> {
   if (text.length > 16_000) throw new OAuthError("invalid_request", "The request body is too large.");
   const form = new URLSearchParams(text);
   for (const key of new Set(form.keys())) {
-    if (unstorableField(form.getAll(key)) !== null) throw new OAuthError("invalid_request", `The ${key} parameter contains a NUL character.`);
-    if (form.getAll(key).length > 1) throw new OAuthError("invalid_request", `The ${key} parameter was given more than once.`);
+    const values = form.getAll(key);
+    if (unstorableField(values) !== null) throw new OAuthError("invalid_request", `The ${key} parameter contains a NUL character.`);
+    if (values.length > 1) throw new OAuthError("invalid_request", `The ${key} parameter was given more than once.`);
   }
   return form;
 }

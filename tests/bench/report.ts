@@ -68,8 +68,8 @@ export function caseFigures(
     const r = runs.get(id) ?? [];
     return { rps: median(r.map((x) => x.rps)), p99: median(r.map((x) => x.p99)) };
   };
-  /** Per round, this case's figure over the mean of the health runs around it. */
-  const ratios = (c: BenchCase, figure: (x: LoadResult) => number) => {
+  /** The median over rounds of this case's figure over the mean of the health runs around it. */
+  const ratioToHealthOf = (c: BenchCase, figure: (x: LoadResult) => number) => {
     if (c.id === "health") return 1;
     const around = brackets.get(c.id) ?? [];
     return median((runs.get(c.id) ?? []).map((x, i) => figure(x) / ((figure(around[i]![0]) + figure(around[i]![1])) / 2)));
@@ -79,8 +79,8 @@ export function caseFigures(
     const r = runs.get(c.id) ?? [];
     const rps = median(r.map((x) => x.rps));
     const p99 = median(r.map((x) => x.p99));
-    const ratioToHealth = ratios(c, (x) => x.rps);
-    const p99RatioToHealth = ratios(c, (x) => x.p99);
+    const ratioToHealth = ratioToHealthOf(c, (x) => x.rps);
+    const p99RatioToHealth = ratioToHealthOf(c, (x) => x.p99);
     const unexpected = (x: LoadResult) =>
       (Object.entries(x.status) as [string, number][]).filter(([cls]) => cls !== c.expect).reduce((n, [, v]) => n + v, 0);
     return {
