@@ -9,6 +9,8 @@ export interface BenchOptions {
   /** Synthetic styles of the embedded (PGlite) phase; 0 skips it. */
   embeddedSize: number;
   seconds: number;
+  /** Length of the health runs around each case; the mean of two is the case's baseline. */
+  healthSeconds: number;
   warmupSeconds: number;
   runs: number;
   connections: number;
@@ -25,7 +27,7 @@ export interface BenchOptions {
 }
 
 const USAGE = `usage: npm run bench -- [--quick] [--sizes 1000,10000,100000] [--embedded 10000] [--seconds 3]
-  [--warmup 2] [--runs 3] [--connections 10] [--profile DIR] [--server-node-flags=--max-old-space-size=384] [--only search:distinct,validate] [--no-analyzers] [--build] [--out bench-results.json]
+  [--health-seconds 2] [--warmup 1] [--runs 3] [--connections 10] [--profile DIR] [--server-node-flags=--max-old-space-size=384] [--only search:distinct,validate] [--no-analyzers] [--build] [--out bench-results.json]
 DATABASE_URL must name a PostgreSQL server. The production build in NEXT_DIST_DIR (default .next-bench)
 is reused when present (--build rebuilds it), and made when missing.`;
 
@@ -44,6 +46,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       sizes: { type: "string" },
       embedded: { type: "string" },
       seconds: { type: "string" },
+      "health-seconds": { type: "string" },
       warmup: { type: "string" },
       runs: { type: "string" },
       connections: { type: "string" },
@@ -67,7 +70,10 @@ export function parseOptions(argv: string[]): BenchOptions {
     sizes,
     embeddedSize: positiveInt("embedded", values.embedded, quick ? 1000 : 10_000, 0),
     seconds: positiveInt("seconds", values.seconds, quick ? 1 : 3),
-    warmupSeconds: positiveInt("warmup", values.warmup, quick ? 1 : 2),
+    // Two of them bracket each case, so together they outlast it; at 3 s each they were 40% of the run.
+    healthSeconds: positiveInt("health-seconds", values["health-seconds"], quick ? 1 : 2),
+    // Each case's first thousand requests or so: V8 has optimised the hot paths by then.
+    warmupSeconds: positiveInt("warmup", values.warmup, 1),
     // The median of at least three runs, whatever is asked.
     runs: Math.max(3, positiveInt("runs", values.runs, 3)),
     connections: positiveInt("connections", values.connections, 10),

@@ -122,7 +122,8 @@ async function runPhase(phase: Phase, opts: BenchOptions, load: LoadGenerator, s
     const run = async (c: BenchCase, round: number) => {
       server.resetPeak();
       // Each round starts the distinct-query list elsewhere, so no round replays a cached one.
-      const result = await load.run({ ...base, ...c.request, seconds: opts.seconds, start: (round + 1) * 1_009 });
+      const seconds = c === health ? opts.healthSeconds : opts.seconds;
+      const result = await load.run({ ...base, ...c.request, seconds, start: (round + 1) * 1_009 });
       rss.set(c.id, Math.max(rss.get(c.id) ?? 0, server.peakRssMb()));
       return result;
     };
@@ -201,7 +202,7 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const command = args.length > 0 ? `npm run bench -- ${args.join(" ")}` : "npm run bench";
   log(`${command}\n${machine.cpus} x ${machine.cpuModel}, ${machine.memoryMb} MB, node ${machine.node}, load ${machine.loadAverageAtStart}`);
-  log(`${opts.connections} connections, ${opts.warmupSeconds} s warm-up, median of ${opts.runs} runs of ${opts.seconds} s per case, each between two health runs`);
+  log(`${opts.connections} connections, ${opts.warmupSeconds} s warm-up, median of ${opts.runs} runs of ${opts.seconds} s per case, each between two health runs of ${opts.healthSeconds} s`);
   if (opts.build || !existsSync(join(DIST_DIR, "BUILD_ID"))) await build();
   const staticFileBytes = writeStaticBaseline();
 
