@@ -22,8 +22,8 @@ export const HEAP_GROWING_PERCENT = 15;
  * (about a dozen, each marking everything loaded so far). V8's own heuristic sizes the heap up to 4x
  * past the last collection, so the tighter figure takes hold only at the next full collection: one is
  * run on a timer right after the load (~110 ms at 100k styles); without it the server sat at 800+ MB
- * until load forced one. A cold server's first search at 100k styles:
- * ~1.9 -> ~1.55 s; peak RSS under load unchanged (~390-430 MB).
+ * until load forced one. A cold server's first search at 100k styles: ~2.0 -> ~1.7 s; peak RSS under
+ * load unchanged (~400-440 MB; npm run bench).
  */
 function tuneHeapGrowth(collectNow: boolean): void {
   const given = [...process.execArgv, process.env.NODE_OPTIONS ?? ""].some((arg) => arg.includes("heap-growing-percent"));
