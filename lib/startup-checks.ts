@@ -17,24 +17,27 @@ import { secretProblem } from "@/lib/auth/secret";
 export const HEAP_GROWING_PERCENT = 15;
 
 /**
- * Set once the gallery has loaded at boot, not before: while 100k styles load, the heap grows from
- * ~30 to ~200 MB of live objects, and at 15% V8 ran a full collection at every step of that growth
- * (about a dozen, each marking everything loaded so far). V8's own heuristic sizes the heap up to 4x
+ * Sets HEAP_GROWING_PERCENT unless node was given its own (false then). Called once the gallery has
+ * loaded at boot, not before: while 100k styles load, the heap grows from ~30 to ~200 MB of live
+ * objects, and at 15% V8 ran a full collection at every step of that growth (about a dozen, each
+ * marking everything loaded so far). V8's own heuristic sizes the heap up to 4x
  * past the last collection, so the tighter figure takes hold only at the next full collection: one is
  * run on a timer right after the load (~110 ms at 100k styles); without it the server sat at 800+ MB
  * until load forced one. A cold server's first search at 100k styles: ~2.0 -> ~1.7 s; peak RSS under
  * load unchanged (~400-440 MB; npm run bench).
  */
-function tuneHeapGrowth(collectNow: boolean): void {
+function tightenHeapGrowth(): boolean {
   const given = [...process.execArgv, process.env.NODE_OPTIONS ?? ""].some((arg) => arg.includes("heap-growing-percent"));
-  if (given) return;
   // V8 reads this flag whenever it sizes the heap after a collection, so setting it now takes effect.
-  setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-  if (!collectNow) return;
-  // Node has no API that runs a full collection; a context made after --expose-gc is set has `gc`.
+  if (!given) setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+  return !given;
+}
+
+/** One full collection on a timer. Node has no API for it; a context made after --expose-gc is set
+ *  has `gc`. */
+function collectSoon(): void {
   setFlagsFromString("--expose-gc");
-  const gc = runInNewContext("gc") as () => void;
-  setTimeout(gc, 0);
+  setTimeout(runInNewContext("gc") as () => void, 0);
 }
 
 export function atServerStart(): void {
@@ -46,11 +49,13 @@ export function atServerStart(): void {
   // A long-lived server loads the gallery while it boots, so its first visitor's search does not wait
   // for 100k styles to load (2-3 s). Not on Vercel, where an instance starts for whichever request
   // comes, most of which never search: there the first search loads it.
-  if (process.env.VERCEL) tuneHeapGrowth(false);
+  if (process.env.VERCEL) tightenHeapGrowth();
   else
     void import("@/lib/gallery/search-index")
       .then(({ warmGalleryIndex }) => warmGalleryIndex())
-      .finally(() => tuneHeapGrowth(true));
+      .finally(() => {
+        if (tightenHeapGrowth()) collectSoon();
+      });
   // After start-up, off the boot path: the first request should not wait for it.
   setTimeout(() => {
     void import("@/lib/jobs").then(({ resumeInterruptedRuns }) => resumeInterruptedRuns());

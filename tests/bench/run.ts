@@ -7,7 +7,8 @@
 // server is timed, and each endpoint is driven by autocannon from a separate process with fixed
 // connections and duration: one warm-up run discarded, then rounds of runs over all cases (so drift
 // on a shared machine hits every case alike), each case between two health runs, and the median of
-// the runs, each against the mean of the health runs around it. The server's RSS is sampled throughout. Then the ranker against MiniSearch in this process, and the local analyzers.
+// the runs, each against the mean of the health runs around it. The server's RSS is sampled
+// throughout. Then the ranker against MiniSearch in this process, and the local analyzers.
 // Output: a table per phase, the goals, and bench-results.json. Options: see options.ts (--quick).
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from "node:fs";
