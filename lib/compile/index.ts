@@ -10,6 +10,7 @@ import { compileJson } from "./json";
 import { compileMidjourney } from "./midjourney";
 import { selectBlocks } from "./select";
 import { compileStyleMd } from "./stylemd";
+import { escapeMarkup } from "./text";
 
 export { FORMATS, FORMAT_INFO, isFormat, VISUAL_FORMATS, type CompileOptions, type Format, type FormatInfo } from "./formats";
 
@@ -34,7 +35,8 @@ export function compileStyle(snapshot: StyleSnapshot, ctx: CompileContext, opts:
     case "diffusion":
       return markdown(compileDiffusion(snapshot, ctx, sel, raw));
     case "stylemd":
-      return markdown(compileStyleMd(snapshot, ctx, opts.sections));
+      // Escapes its own body: its frontmatter is YAML, where an entity would be read as typed.
+      return { body: compileStyleMd(snapshot, ctx, opts.sections), contentType: MARKDOWN_CONTENT_TYPE };
     case "json":
       return { body: compileJson(snapshot, ctx, sel, raw), contentType: JSON_CONTENT_TYPE };
     default: {
@@ -44,13 +46,16 @@ export function compileStyle(snapshot: StyleSnapshot, ctx: CompileContext, opts:
   }
 }
 
+/** Every Markdown format's finished text, user text included, made inert in one pass: clients and
+ *  agents render what we label text/markdown, and none of our own wording contains what this escapes. */
 function markdown(body: string): CompiledStyle {
-  return { body, contentType: MARKDOWN_CONTENT_TYPE };
+  return { body: escapeMarkup(body), contentType: MARKDOWN_CONTENT_TYPE };
 }
 
 export { COMPILER_VERSION } from "./version";
 export { compileEtag } from "./etag";
 export { countTokens } from "./tokens";
+export { escapeMarkup } from "./text";
 export { NO_VISUAL_MESSAGE, NO_VISUAL_IN_SELECTION_MESSAGE } from "./visual";
 export { EMPTY_SELECTION_NOTE } from "./default";
 export type { CompiledJson, CompiledJsonRaw } from "./json";

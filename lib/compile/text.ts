@@ -59,10 +59,11 @@ export function dedupe(items: readonly string[]): string[] {
   return out;
 }
 
-/** A user-written line that Markdown would read as a heading, list, quote, rule or HTML block gets a
- *  backslash, so a descriptor such as "## Palette" cannot fake a section of the document. */
+/** A user-written line that Markdown would read as a heading, list, quote, rule or table gets a
+ *  backslash, so a descriptor such as "## Palette" cannot fake a section of the document. An HTML block
+ *  (`<div>` at a line start) is escapeMarkup's: a backslash here would stand before its entity. */
 export function escapeLineStart(line: string): string {
-  return /^(?:#|>|[-+*=_]|\d+[.)]\s|<|`{3}|~{3}|\|)/.test(line) ? `\\${line}` : line;
+  return /^(?:#|>|[-+*=_]|\d+[.)]\s|`{3}|~{3}|\|)/.test(line) ? `\\${line}` : line;
 }
 
 /** A written sample as a Markdown blockquote; blank lines stay inside the quote. */
@@ -73,4 +74,34 @@ export function blockquote(text: string): string {
     .split("\n")
     .map((line) => (line.trim() === "" ? ">" : `> ${line.trimEnd()}`))
     .join("\n");
+}
+
+// What CommonMark (and marked, and GitHub) would turn user text into markup with, beyond the line
+// starts escapeLineStart handles: `<` opening a tag, comment, declaration or autolink (`<script>`,
+// `</a>`, `<!--`, `<javascript:...>`); `&` opening a character reference (so a typed `&lt;` stays
+// four characters); `]` closing a link or image's text (`](`) or a link reference definition (`]:`),
+// which would make `javascript:` links or tracking images. Entities, not backslashes: a backslash the
+// user typed just before ours would escape it instead, and entities read the same in every renderer.
+// Ordinary text keeps its characters: "a < b", "R&D", "<3", quotes and apostrophes are untouched.
+const MARKUP_TEST = /<[A-Za-z/!?]|&#?[A-Za-z0-9]+;|\][(:]/;
+const MARKUP = /<(?=[A-Za-z/!?])|&(?=#?[A-Za-z0-9]+;)|\](?=[(:])/g;
+const MARKDOWN_ENTITY: Readonly<Record<string, string>> = { "<": "&lt;", "&": "&amp;", "]": "&#93;" };
+// The same characters as YAML double-quoted escapes, which every YAML reader turns back into them.
+const YAML_ESCAPE: Readonly<Record<string, string>> = { "<": "\\x3C", "&": "\\x26", "]": "\\x5D" };
+
+export function hasMarkup(text: string): boolean {
+  return MARKUP_TEST.test(text);
+}
+
+/** User text made inert as Markdown (see MARKUP above). Not idempotent (`&lt;` becomes `&amp;lt;`), so
+ *  it runs once, where a compiled document is finished. */
+export function escapeMarkup(text: string): string {
+  return MARKUP_TEST.test(text) ? text.replace(MARKUP, (c) => MARKDOWN_ENTITY[c]!) : text;
+}
+
+/** YAML text whose every scalar holding markup (hasMarkup) was written double-quoted, with that markup
+ *  as escapes: a Markdown renderer that does not know frontmatter shows it as text, and a YAML reader
+ *  reads the value exactly as typed. YAML's own syntax never matches MARKUP, so only those scalars change. */
+export function escapeMarkupInYaml(yaml: string): string {
+  return MARKUP_TEST.test(yaml) ? yaml.replace(MARKUP, (c) => YAML_ESCAPE[c]!) : yaml;
 }

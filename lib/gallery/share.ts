@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import sharp from "sharp";
 import { blobStore } from "@/lib/blob";
-import { compileEtag, compileStyle, countTokens } from "@/lib/compile";
+import { compileEtag, compileStyle, countTokens, escapeMarkup } from "@/lib/compile";
 import { siteUrl } from "@/lib/config";
 import { db } from "@/lib/db/client";
 import { forbidden, notFound, ServiceError } from "@/lib/errors";
@@ -94,15 +94,20 @@ export async function sharedStyle(slug: string): Promise<SharedStyle> {
   };
 }
 
+/** Header and attribution are written here from user text, so they are made inert as Markdown the way
+ *  the compiled spec below them already is (escapeMarkup runs once per text: it is not idempotent). */
 function identificationHeader(s: SharedStyle): string {
   const { card } = s;
-  const lines = [`# ${card.name}`, ""];
-  if (s.description) lines.push(s.description, "");
-  lines.push(`- Category: ${card.category ?? "uncategorised"}`);
-  if (card.tags.length) lines.push(`- Tags: ${card.tags.join(", ")}`);
-  if (card.author) lines.push(`- Author: ${card.author}`);
+  const lines = [`# ${escapeMarkup(card.name)}`, ""];
+  if (s.description) lines.push(escapeMarkup(s.description), "");
+  lines.push(`- Category: ${escapeMarkup(card.category ?? "uncategorised")}`);
+  if (card.tags.length) lines.push(`- Tags: ${escapeMarkup(card.tags.join(", "))}`);
+  if (card.author) lines.push(`- Author: ${escapeMarkup(card.author)}`);
   if (card.palette.length) lines.push(`- Palette: ${card.palette.join(", ")}`);
-  if (s.remixOf) lines.push(`- Remix of: ${s.remixOf.url ? `[${s.remixOf.name}](${s.remixOf.url})` : s.remixOf.name}`);
+  if (s.remixOf) {
+    const parent = escapeMarkup(s.remixOf.name);
+    lines.push(`- Remix of: ${s.remixOf.url ? `[${parent}](${s.remixOf.url})` : parent}`);
+  }
   lines.push(`- Canonical URL: ${s.canonicalUrl}`);
   return lines.join("\n");
 }
@@ -127,7 +132,7 @@ export async function shareMarkdown(slug: string): Promise<ShareMarkdown> {
   const cached = markdownCache.get(etag);
   if (cached) return cached;
   const compiled = compileStyle(shared.snapshot, { canonicalUrl: shared.canonicalUrl }, { format: "default", raw: true });
-  const attribution = `"${shared.card.name}"${shared.card.author ? ` by ${shared.card.author}` : ""} on Styleshelf: ${shared.canonicalUrl}`;
+  const attribution = `"${escapeMarkup(shared.card.name)}"${shared.card.author ? ` by ${escapeMarkup(shared.card.author)}` : ""} on Styleshelf: ${shared.canonicalUrl}`;
   const body = `${header}\n\n---\n\n${compiled.body.trim()}\n\n---\n${attribution}\n`;
   const md = { body, etag, tokenCount: countTokens(body), canonicalUrl: shared.canonicalUrl };
   markdownCache.set(etag, md);

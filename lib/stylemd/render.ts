@@ -2,17 +2,20 @@
 //
 // Invariants the linter (lib/stylemd/lint.ts) relies on, for every snapshot:
 // - frontmatter comes first and is produced by the `yaml` package, so any name or description
-//   (colons, quotes, `#`, newlines) stays valid YAML;
+//   (colons, quotes, `#`, newlines) stays valid YAML; markup in a value (`<script>`) is written as
+//   double-quoted YAML escapes (`"\x3Cscript>"`), read back as typed;
 // - `sections` lists exactly the sections that have a `## <SECTION_TITLES[id]>` body below, never an
 //   empty one; when nothing at all is enabled in the selection, the document still declares one
 //   section (`overview`) carrying a note, because an empty `sections` list or body is a lint error;
-// - `palette` lists only the colors printed in the Palette section, as normalized hex codes.
-import { Document } from "yaml";
+// - `palette` lists only the colors printed in the Palette section, as normalized hex codes;
+// - the body escapes markup with entities (lib/compile/text.ts escapeMarkup); the one numeric entity,
+//   `&#93;`, has the `&` before its `#` that the linter's hex rule skips.
+import { Document, Scalar, visit } from "yaml";
 import { normalizeHex } from "@/lib/compile/colors";
 import { authorHandle, displayName } from "@/lib/compile/meta";
 import { joinSections, type ProseSection, proseSections, userText } from "@/lib/compile/prose";
 import { colorsOf, selectBlocks } from "@/lib/compile/select";
-import { oneLine } from "@/lib/compile/text";
+import { escapeMarkup, escapeMarkupInYaml, hasMarkup, oneLine } from "@/lib/compile/text";
 import { SECTION_TITLES, type SectionId } from "@/lib/styles/sections";
 import type { CompileContext, StyleSnapshot } from "@/lib/styles/snapshot";
 import { GENERATOR_ID } from "./generator";
@@ -50,6 +53,15 @@ export function renderStyleMd(
     const node = doc.get(key, true) as { flow?: boolean } | undefined;
     if (node) node.flow = true;
   }
-  const yaml = doc.toString({ lineWidth: 0, flowCollectionPadding: false });
-  return `---\n${yaml}---\n\n# ${userText(name, "stylemd")}\n\n${joinSections(sections)}\n`;
+  // Markup in a value is written as YAML escapes, which YAML readers (the linter included) read back as
+  // typed and a Markdown renderer that shows frontmatter as text leaves inert.
+  visit(doc, {
+    Scalar(_key, node) {
+      if (typeof node.value === "string" && hasMarkup(node.value)) node.type = Scalar.QUOTE_DOUBLE;
+    },
+  });
+  const yaml = escapeMarkupInYaml(doc.toString({ lineWidth: 0, flowCollectionPadding: false }));
+  // The body is Markdown, made inert as every compiled format is.
+  const body = `# ${userText(name, "stylemd")}\n\n${joinSections(sections)}\n`;
+  return `---\n${yaml}---\n\n${escapeMarkup(body)}`;
 }
