@@ -1,6 +1,6 @@
 // Embedded blob store: files under <DATA_DIR>/blobs, served by app/blobs/[...key]/route.ts.
 // Single-machine only: every instance must share the folder.
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import type { BlobStore } from "./store";
 
@@ -53,6 +53,9 @@ export function createEmbeddedBlobStore(root: string, publicBaseUrl = ""): BlobS
       } catch {
         return null;
       }
+    },
+    async delete(key) {
+      await rm(pathFor(key), { force: true });
     },
   };
 }

@@ -1,5 +1,6 @@
 // Vercel Blob (production): public blobs on Vercel's CDN; URLs are absolute and served by Vercel.
-import { BlobNotFoundError, head, put } from "@vercel/blob";
+import { BlobNotFoundError, del, head, put } from "@vercel/blob";
+import { blobHome } from "./keys";
 import type { BlobStore } from "./store";
 
 // @vercel/blob retries a failing API ten times with exponential backoff, which holds an upload request
@@ -7,6 +8,16 @@ import type { BlobStore } from "./store";
 // caller refunds and says so (lib/extraction/start.ts). The library reads this setting from the env.
 process.env.VERCEL_BLOB_RETRIES ??= "2";
 export const BLOB_CALL_DEADLINE_MS = 30_000;
+
+/** Vercel serves every blob of a public store with `public, max-age=<this>` on its CDN and in browsers,
+ *  and it is fixed at upload. A user's upload (builder media, extraction sources) is not public when
+ *  stored and may be deleted later, so it gets Vercel's floor, one minute, instead of the default
+ *  month: how long a copy may outlive its deletion. Only the seeded gallery's art keeps the default. */
+export const UPLOAD_CACHE_MAX_AGE_S = 60;
+
+function cacheControlMaxAge(key: string): number | undefined {
+  return blobHome(key)?.kind === "seed" ? undefined : UPLOAD_CACHE_MAX_AGE_S;
+}
 
 export function createVercelBlobStore(token: string): BlobStore {
   return {
@@ -17,6 +28,7 @@ export function createVercelBlobStore(token: string): BlobStore {
         token,
         addRandomSuffix: false,
         allowOverwrite: true,
+        cacheControlMaxAge: cacheControlMaxAge(key),
         abortSignal: AbortSignal.timeout(BLOB_CALL_DEADLINE_MS),
       });
       return { key, url: blob.url };
@@ -36,6 +48,14 @@ export function createVercelBlobStore(token: string): BlobStore {
       if (res.status === 404) return null;
       if (!res.ok) throw new Error(`blob ${key} answered ${res.status}`);
       return { data: Buffer.from(await res.arrayBuffer()), contentType: meta.contentType };
+    },
+    // Vercel purges its CDN copy on delete; browsers keep theirs for at most the blob's max-age.
+    async delete(key) {
+      try {
+        await del(key, { token, abortSignal: AbortSignal.timeout(BLOB_CALL_DEADLINE_MS) });
+      } catch (err) {
+        if (!(err instanceof BlobNotFoundError)) throw err;
+      }
     },
   };
 }

@@ -1,9 +1,9 @@
 // What samples.ts and images.ts share: the owner check that also serialises changes to one style's
 // media, and storing a still (an inspiration image, an image sample, a clip's poster frame) with its
 // thumbnail. Every image goes through prepareImage, the one image check of the app.
-import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { blobStore } from "@/lib/blob";
+import { builderBlobStem } from "@/lib/blob/keys";
 import type { Prisma } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
 import { prepareImage } from "@/lib/extraction/image-intake";
@@ -49,8 +49,9 @@ export interface StoredStill {
 }
 
 /**
- * Checks and stores one still under `builder/<styleId>/<folder>/`. Keys are fresh per upload and
- * never reused or deleted: generations are immutable and keep pointing at the URLs they froze.
+ * Checks and stores one still under `builder/<styleId>/<folder>/`. Keys are fresh per upload and never
+ * reused; a file is deleted only once nothing names it (./blob-release.ts), since generations are
+ * immutable and keep pointing at the URLs they froze.
  */
 export async function storeStill(bytes: Buffer, label: string, styleId: string, folder: string): Promise<StoredStill> {
   assertSize(bytes, MAX_IMAGE_BYTES, label);
@@ -59,7 +60,7 @@ export async function storeStill(bytes: Buffer, label: string, styleId: string, 
     sharp(prepared.stored).metadata(),
     sharp(prepared.stored).resize(THUMBNAIL_MAX_PX, THUMBNAIL_MAX_PX, { fit: "inside", withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
   ]);
-  const key = `builder/${styleId}/${folder}/${randomUUID()}`;
+  const key = builderBlobStem(styleId, folder);
   const store = blobStore();
   const [full, small] = await Promise.all([
     store.put(`${key}.webp`, prepared.stored, "image/webp"),

@@ -4,6 +4,7 @@
 import { db } from "@/lib/db/client";
 import { invalidRequest, notFound } from "@/lib/errors";
 import { isUuid } from "@/lib/styles/ref";
+import { releaseBlobs } from "./blob-release";
 import type { OwnReferenceImage } from "./own-style";
 import { assertOwnStyle, holdOwnStyleMedia, nextPosition, storeStill } from "./image-store";
 import { ALT_MAX_CHARS, MAX_INSPIRATION_IMAGES } from "./media-limits";
@@ -76,15 +77,19 @@ export async function setInspirationImageAlt(userId: string, styleId: string, im
   });
 }
 
-/** Removes the row only: generations already frozen keep showing the image, so its blobs stay. */
+/** Removes the image, then its files unless something still names them (a generation that froze it
+ *  keeps showing it; a remix or a draft may share them). */
 export async function removeInspirationImage(userId: string, styleId: string, imageId: string): Promise<void> {
   if (!isUuid(imageId)) throw imageNotFound(imageId);
   const prisma = await db();
-  await prisma.$transaction(async (tx) => {
+  const removed = await prisma.$transaction(async (tx) => {
     await holdOwnStyleMedia(tx, userId, styleId);
-    const { count } = await tx.referenceImage.deleteMany({ where: { id: imageId, styleId, kind: INSPIRATION } });
-    if (count === 0) throw imageNotFound(imageId);
+    const row = await tx.referenceImage.findFirst({ where: { id: imageId, styleId, kind: INSPIRATION }, select: { url: true, thumbnailUrl: true } });
+    if (!row) throw imageNotFound(imageId);
+    await tx.referenceImage.delete({ where: { id: imageId } });
+    return row;
   });
+  await releaseBlobs(styleId, [removed.url, removed.thumbnailUrl]);
 }
 
 /**

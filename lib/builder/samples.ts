@@ -2,11 +2,12 @@
 // (a still) and clips (video or audio of at most 15 s, plus a poster frame the browser captured).
 // Public samples with a still flatten into the compiled json's referenceImages at the next Generate
 // (lib/styles/snapshot-of.ts); nothing here changes what is already published.
-import { randomUUID } from "node:crypto";
 import { blobStore } from "@/lib/blob";
+import { builderBlobStem } from "@/lib/blob/keys";
 import { db } from "@/lib/db/client";
 import { invalidRequest, notFound } from "@/lib/errors";
 import { isUuid } from "@/lib/styles/ref";
+import { releaseBlobs } from "./blob-release";
 import { assertOwnStyle, assertSize, holdOwnStyleMedia, nextPosition, storeStill, type StoredStill } from "./image-store";
 import type { OwnSample } from "./own-style";
 import { CLIP_MAX_BYTES, MAX_SAMPLES_PER_STYLE, WRITTEN_SAMPLE_MAX_CHARS } from "./media-limits";
@@ -88,7 +89,7 @@ export async function addClipSample(userId: string, styleId: string, clipBytes: 
   // Probe before storing anything: a refused clip leaves no poster behind.
   const clip = await probeClip(clipBytes);
   const poster = await storeStill(posterBytes, "Poster frame", styleId, "samples");
-  const stored = await blobStore().put(`builder/${styleId}/samples/${randomUUID()}.${clip.extension}`, clipBytes, clip.contentType);
+  const stored = await blobStore().put(`${builderBlobStem(styleId, "samples")}.${clip.extension}`, clipBytes, clip.contentType);
   return insert(userId, styleId, {
     kind: "clip",
     url: stored.url,
@@ -114,13 +115,17 @@ export async function setSamplePublic(userId: string, styleId: string, sampleId:
   });
 }
 
-/** Removes the row only: generations already frozen keep showing the sample, so its blobs stay. */
+/** Removes the sample, then its files unless something still names them (a generation that froze its
+ *  still keeps showing it). */
 export async function removeSample(userId: string, styleId: string, sampleId: string): Promise<void> {
   if (!isUuid(sampleId)) throw sampleNotFound(sampleId);
   const prisma = await db();
-  await prisma.$transaction(async (tx) => {
+  const removed = await prisma.$transaction(async (tx) => {
     await holdOwnStyleMedia(tx, userId, styleId);
-    const { count } = await tx.sample.deleteMany({ where: { id: sampleId, styleId } });
-    if (count === 0) throw sampleNotFound(sampleId);
+    const row = await tx.sample.findFirst({ where: { id: sampleId, styleId }, select: { url: true, thumbnailUrl: true, posterUrl: true } });
+    if (!row) throw sampleNotFound(sampleId);
+    await tx.sample.delete({ where: { id: sampleId } });
+    return row;
   });
+  await releaseBlobs(styleId, [removed.url, removed.thumbnailUrl, removed.posterUrl]);
 }

@@ -1,9 +1,16 @@
 // Serving a file of the embedded blob store (DESIGN.md: blob storage, embedded default). Keys are
-// never rewritten, so responses are cached for a year. In production blobs live on Vercel Blob under
-// their own URLs and nothing is found here.
+// never rewritten, so a file of a style the gallery lists is cached for a year by anyone; every other
+// file only by the viewer's browser, revalidated each time (lib/gallery/blob-audience.ts says why). In
+// production blobs live on Vercel Blob under their own URLs and nothing is found here.
 import { createHash } from "node:crypto";
 import { blobStore } from "@/lib/blob";
 import { etagMatches } from "@/lib/etag";
+import { blobIsPublic } from "@/lib/gallery/blob-audience";
+
+const PUBLIC_CACHE = "public, max-age=31536000, immutable";
+/** Stored by the viewer's browser, never by a shared cache, and revalidated by ETag at each use: a
+ *  304 costs little, and a file deleted since answers 404 at once. */
+const VIEWER_CACHE = "private, no-cache";
 
 function text(status: number, message: string): Response {
   return new Response(`${message}\n`, {
@@ -21,15 +28,16 @@ function validKey(segments: string[]): boolean {
 
 export async function blobResponse(segments: string[], ifNoneMatch: string | null): Promise<Response> {
   if (!validKey(segments)) return text(400, "Bad blob key.");
+  const key = segments.join("/");
   const blob = await blobStore()
-    .get(segments.join("/"))
+    .get(key)
     .catch(() => null); // an unreadable path is simply not a file we serve
   if (!blob) return text(404, "No such file.");
 
   const etag = `"${createHash("sha256").update(blob.data).digest("base64url").slice(0, 27)}"`;
   const headers = new Headers({
     "Content-Type": blob.contentType,
-    "Cache-Control": "public, max-age=31536000, immutable",
+    "Cache-Control": (await blobIsPublic(key, blob.contentType)) ? PUBLIC_CACHE : VIEWER_CACHE,
     ETag: etag,
     "X-Content-Type-Options": "nosniff",
     // Stored files are images and data, never documents to run: no scripts even if one is opened directly.

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { drainExtractionRuns } from "@/lib/jobs";
-import { createVercelBlobStore } from "@/lib/blob/vercel";
+import { createVercelBlobStore, UPLOAD_CACHE_MAX_AGE_S } from "@/lib/blob/vercel";
 import { startBlobServer, type BlobServer } from "../support/vercel-blob-server";
 import { startTestApp, type TestApp } from "../support/app";
 import { account, balance, ledgerKinds, picture, pollDone, startMultipart } from "../support/extraction";
@@ -42,6 +42,27 @@ describe("the Vercel Blob adapter", () => {
     expect(await store.get("tests/never-stored.txt")).toBeNull();
   });
 
+  it("deletes a blob (a missing one is already deleted), so its URL answers 404", async () => {
+    const store = createVercelBlobStore(server.token);
+    const stored = await store.put("builder/s/inspiration/gone.webp", Buffer.from("image"), "image/webp");
+    expect((await fetch(stored.url)).status).toBe(200);
+    await store.delete("builder/s/inspiration/gone.webp");
+    expect(server.blobs.has("builder/s/inspiration/gone.webp")).toBe(false);
+    expect((await fetch(stored.url)).status).toBe(404);
+    expect(await store.get("builder/s/inspiration/gone.webp")).toBeNull();
+    await store.delete("builder/s/inspiration/gone.webp");
+  });
+
+  it("caches a user's upload on Vercel's CDN for a minute, and only the seeded gallery's art for the default month", async () => {
+    const store = createVercelBlobStore(server.token);
+    const upload = await store.put("builder/s/samples/clip.webm", Buffer.from("clip"), "video/webm");
+    expect((await fetch(upload.url)).headers.get("cache-control")).toBe(`public, max-age=${UPLOAD_CACHE_MAX_AGE_S}`);
+    await store.put("extractions/e/source-0.webp", Buffer.from("image"), "image/webp");
+    expect(server.blobs.get("extractions/e/source-0.webp")!.cacheControlMaxAge).toBe(60);
+    await store.put("styles/some-seed-ab12/inspiration-1.webp", Buffer.from("art"), "image/webp");
+    expect(server.blobs.get("styles/some-seed-ab12/inspiration-1.webp")!.cacheControlMaxAge).toBe(30 * 24 * 3600);
+  });
+
   it("fails, within a bounded time, while the service is down, and never reads an outage as a missing blob", async () => {
     const store = createVercelBlobStore(server.token);
     await store.put("tests/kept.txt", Buffer.from("kept"), "text/plain");
@@ -52,6 +73,9 @@ describe("the Vercel Blob adapter", () => {
       // One try and two retries, not the library's default ten (minutes of backoff).
       expect(server.requests.refused - before).toBe(3);
       await expect(store.get("tests/kept.txt")).rejects.toThrow();
+      // An outage is not a deletion: the caller logs the file it could not delete.
+      await expect(store.delete("tests/kept.txt")).rejects.toThrow();
+      expect(server.blobs.has("tests/kept.txt")).toBe(true);
     } finally {
       server.failing.api = false;
     }

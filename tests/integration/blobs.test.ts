@@ -1,7 +1,13 @@
-// Embedded blob files: served with their type, cached for good, revalidated by ETag, and no path
-// escapes the store.
+// Embedded blob files: served with their type, a listed style's cached for good, revalidated by ETag;
+// deleted from the folder; no path escapes the store. Which files are deleted and who may cache them:
+// blob-lifecycle.test.ts.
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createEmbeddedBlobStore } from "@/lib/blob/embedded";
 import { blobResponse } from "@/lib/http/blob-response";
 import { startTestApp, type TestApp } from "../support/app";
 import { api } from "../support/api";
@@ -47,6 +53,25 @@ describe("GET /blobs/{key}", () => {
     expect(await rawStatus("/blobs/styles/%2E%2E/%2E%2E/package.json")).toBe(404);
     for (const key of [["styles", "..", "x"], ["."], ["a", ""], ["C:", "x"], []]) {
       expect((await blobResponse(key, null)).status, JSON.stringify(key)).toBe(400);
+    }
+  });
+});
+
+describe("the embedded store's delete", () => {
+  it("removes the file, takes a missing one as deleted, and refuses a key that would leave the store", async () => {
+    const root = await mkdtemp(join(tmpdir(), "styleshelf-blobs-"));
+    try {
+      const store = createEmbeddedBlobStore(root);
+      await store.put("builder/s/inspiration/a.webp", Buffer.from("image"), "image/webp");
+      const file = join(root, "builder/s/inspiration/a.webp");
+      expect(existsSync(file)).toBe(true);
+      await store.delete("builder/s/inspiration/a.webp");
+      expect(existsSync(file)).toBe(false);
+      expect(await store.get("builder/s/inspiration/a.webp")).toBeNull();
+      await store.delete("builder/s/inspiration/a.webp");
+      await expect(store.delete("../outside.webp")).rejects.toThrow(/escapes/);
+    } finally {
+      await rm(root, { recursive: true, force: true });
     }
   });
 });

@@ -1,6 +1,7 @@
 // A local stand-in for the Vercel Blob API, which @vercel/blob reaches at VERCEL_BLOB_API_URL: PUT
-// /?pathname= stores a blob, GET /?url= is head(), and /files/<pathname> serves the bytes as the CDN
-// would. `failing` makes the API (or the files) answer 503 service_unavailable, to inject an outage.
+// /?pathname= stores a blob, GET /?url= is head(), POST /delete is del(), and /files/<pathname> serves
+// the bytes as the CDN would, with the max-age the upload asked for (Vercel's default: a month).
+// `failing` makes the API (or the files) answer 503 service_unavailable, to inject an outage.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -8,18 +9,19 @@ export interface BlobServer {
   origin: string;
   /** A read-write token in Vercel's shape (`vercel_blob_rw_<store>_<secret>`). */
   token: string;
-  blobs: Map<string, { data: Buffer; contentType: string; uploadedAt: Date }>;
+  blobs: Map<string, { data: Buffer; contentType: string; uploadedAt: Date; cacheControlMaxAge: number }>;
   failing: { api: boolean; files: boolean };
   /** `refused` counts API calls answered 503 while failing. */
-  requests: { put: number; head: number; files: number; refused: number };
+  requests: { put: number; head: number; del: number; files: number; refused: number };
   close(): Promise<void>;
 }
 
 export async function startBlobServer(): Promise<BlobServer> {
   const token = "vercel_blob_rw_localstore_0123456789abcdef";
+  const ONE_MONTH_S = 30 * 24 * 3600;
   const blobs: BlobServer["blobs"] = new Map();
   const failing = { api: false, files: false };
-  const requests = { put: 0, head: 0, files: 0, refused: 0 };
+  const requests = { put: 0, head: 0, del: 0, files: 0, refused: 0 };
   let origin = "";
 
   const json = (res: import("node:http").ServerResponse, status: number, body: unknown) => {
@@ -29,8 +31,11 @@ export async function startBlobServer(): Promise<BlobServer> {
   const describe = (pathname: string) => {
     const b = blobs.get(pathname)!;
     const url = `${origin}/files/${pathname}`;
-    return { url, downloadUrl: `${url}?download=1`, pathname, size: b.data.length, uploadedAt: b.uploadedAt.toISOString(), contentType: b.contentType, contentDisposition: "inline", cacheControl: "public, max-age=31536000", etag: `"${b.data.length}"` };
+    return { url, downloadUrl: `${url}?download=1`, pathname, size: b.data.length, uploadedAt: b.uploadedAt.toISOString(), contentType: b.contentType, contentDisposition: "inline", cacheControl: `public, max-age=${b.cacheControlMaxAge}`, etag: `"${b.data.length}"` };
   };
+
+  /** The library sends a blob's URL or its pathname. */
+  const pathnameOf = (target: string) => (target.startsWith(`${origin}/files/`) ? target.slice(`${origin}/files/`.length) : target);
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://blob.local");
@@ -39,7 +44,7 @@ export async function startBlobServer(): Promise<BlobServer> {
       if (failing.files) return json(res, 503, { error: { code: "service_unavailable", message: "unavailable" } });
       const b = blobs.get(decodeURIComponent(url.pathname.slice("/files/".length)));
       if (!b) return json(res, 404, { error: { code: "not_found", message: "The requested blob does not exist" } });
-      res.writeHead(200, { "content-type": b.contentType, "content-length": String(b.data.length) });
+      res.writeHead(200, { "content-type": b.contentType, "content-length": String(b.data.length), "cache-control": `public, max-age=${b.cacheControlMaxAge}` });
       return res.end(b.data);
     }
     if (req.headers.authorization !== `Bearer ${token}`) return json(res, 403, { error: { code: "forbidden", message: "Access denied" } });
@@ -57,13 +62,22 @@ export async function startBlobServer(): Promise<BlobServer> {
       for await (const c of req) chunks.push(c as Buffer);
       const exists = blobs.has(pathname);
       if (exists && req.headers["x-allow-overwrite"] !== "1") return json(res, 400, { error: { code: "bad_request", message: "This blob already exists" } });
-      blobs.set(pathname, { data: Buffer.concat(chunks), contentType: String(req.headers["x-content-type"] ?? "application/octet-stream"), uploadedAt: new Date() });
+      const maxAge = Number(req.headers["x-cache-control-max-age"] ?? ONE_MONTH_S);
+      blobs.set(pathname, { data: Buffer.concat(chunks), contentType: String(req.headers["x-content-type"] ?? "application/octet-stream"), uploadedAt: new Date(), cacheControlMaxAge: maxAge });
       return json(res, 200, describe(pathname));
+    }
+    if (req.method === "POST" && url.pathname === "/delete") {
+      requests.del++;
+      const chunks: Buffer[] = [];
+      for await (const c of req) chunks.push(c as Buffer);
+      const { urls } = JSON.parse(Buffer.concat(chunks).toString()) as { urls: string[] };
+      // Like Vercel's, a delete of a blob that does not exist succeeds.
+      for (const target of urls) blobs.delete(pathnameOf(target));
+      return json(res, 200, {});
     }
     if (req.method === "GET") {
       requests.head++;
-      const target = url.searchParams.get("url") ?? "";
-      const pathname = target.startsWith(`${origin}/files/`) ? target.slice(`${origin}/files/`.length) : target;
+      const pathname = pathnameOf(url.searchParams.get("url") ?? "");
       if (!blobs.has(pathname)) return json(res, 404, { error: { code: "not_found", message: "The requested blob does not exist" } });
       return json(res, 200, describe(pathname));
     }
