@@ -48,16 +48,21 @@ export async function addInspirationImage(userId: string, styleId: string, bytes
     throw invalidRequest(limitMessage());
   }
   const still = await storeStill(bytes, "Inspiration image", styleId, "inspiration");
-  return prisma.$transaction(async (tx) => {
-    // …and again under the style's row lock, where racing uploads are counted one at a time.
-    await holdOwnStyleMedia(tx, userId, styleId);
-    const existing = await tx.referenceImage.findMany({ where: { styleId, kind: INSPIRATION }, select: { position: true } });
-    if (existing.length >= MAX_INSPIRATION_IMAGES) throw invalidRequest(limitMessage());
-    return tx.referenceImage.create({
-      data: { styleId, kind: INSPIRATION, ...still, alt: description, position: nextPosition(existing) },
-      select: imageSelect,
+  try {
+    return await prisma.$transaction(async (tx) => {
+      // …and again under the style's row lock, where racing uploads are counted one at a time.
+      await holdOwnStyleMedia(tx, userId, styleId);
+      const existing = await tx.referenceImage.findMany({ where: { styleId, kind: INSPIRATION }, select: { position: true } });
+      if (existing.length >= MAX_INSPIRATION_IMAGES) throw invalidRequest(limitMessage());
+      return tx.referenceImage.create({
+        data: { styleId, kind: INSPIRATION, ...still, alt: description, position: nextPosition(existing) },
+        select: imageSelect,
+      });
     });
-  });
+  } catch (err) {
+    await releaseBlobs(styleId, [still.url, still.thumbnailUrl]); // stored for a row that was never made
+    throw err;
+  }
 }
 
 function imageNotFound(imageId: string) {

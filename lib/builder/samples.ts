@@ -50,15 +50,21 @@ async function precheck(userId: string, styleId: string): Promise<void> {
   if ((await prisma.sample.count({ where: { styleId } })) >= MAX_SAMPLES_PER_STYLE) throw invalidRequest(limitMessage());
 }
 
+/** Adds the row for files already stored; when it cannot be added, the files go (nothing names them). */
 async function insert(userId: string, styleId: string, sample: NewSample): Promise<SampleView> {
   const prisma = await db();
-  return prisma.$transaction(async (tx) => {
-    // Counted again under the style's row lock: the precheck may have raced another upload.
-    await holdOwnStyleMedia(tx, userId, styleId);
-    const existing = await tx.sample.findMany({ where: { styleId }, select: { position: true } });
-    if (existing.length >= MAX_SAMPLES_PER_STYLE) throw invalidRequest(limitMessage());
-    return tx.sample.create({ data: { styleId, ...sample, public: true, position: nextPosition(existing) }, select: sampleSelect });
-  });
+  try {
+    return await prisma.$transaction(async (tx) => {
+      // Counted again under the style's row lock: the precheck may have raced another upload.
+      await holdOwnStyleMedia(tx, userId, styleId);
+      const existing = await tx.sample.findMany({ where: { styleId }, select: { position: true } });
+      if (existing.length >= MAX_SAMPLES_PER_STYLE) throw invalidRequest(limitMessage());
+      return tx.sample.create({ data: { styleId, ...sample, public: true, position: nextPosition(existing) }, select: sampleSelect });
+    });
+  } catch (err) {
+    await releaseBlobs(styleId, [sample.url, sample.thumbnailUrl, sample.posterUrl]);
+    throw err;
+  }
 }
 
 export async function addWrittenSample(userId: string, styleId: string, text: string): Promise<SampleView> {
@@ -89,7 +95,12 @@ export async function addClipSample(userId: string, styleId: string, clipBytes: 
   // Probe before storing anything: a refused clip leaves no poster behind.
   const clip = await probeClip(clipBytes);
   const poster = await storeStill(posterBytes, "Poster frame", styleId, "samples");
-  const stored = await blobStore().put(`${builderBlobStem(styleId, "samples")}.${clip.extension}`, clipBytes, clip.contentType);
+  const stored = await blobStore()
+    .put(`${builderBlobStem(styleId, "samples")}.${clip.extension}`, clipBytes, clip.contentType)
+    .catch(async (err: unknown) => {
+      await releaseBlobs(styleId, [poster.url, poster.thumbnailUrl]);
+      throw err;
+    });
   return insert(userId, styleId, {
     kind: "clip",
     url: stored.url,

@@ -2,14 +2,17 @@
 // public: removing builder media deletes its files unless a generation froze them or a remix or a
 // draft's extraction still names them; proved through the route that serves them (GET /blobs/{key}),
 // on a real database and the embedded blob store.
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStyle } from "@/lib/builder/create";
 import { saveStyleEdits } from "@/lib/builder/edit";
 import { generateStyle } from "@/lib/builder/generate";
-import { addInspirationImage, removeInspirationImage } from "@/lib/builder/images";
+import { addInspirationImage, MAX_INSPIRATION_IMAGES, removeInspirationImage } from "@/lib/builder/images";
 import { publishStyle } from "@/lib/builder/publish";
 import { remixStyle } from "@/lib/builder/remix";
-import { addClipSample, addImageSample, removeSample, setSamplePublic } from "@/lib/builder/samples";
+import { addClipSample, addImageSample, MAX_SAMPLES_PER_STYLE, removeSample, setSamplePublic } from "@/lib/builder/samples";
+import { dataDir } from "@/lib/config";
 import { db } from "@/lib/db/client";
 import { galleryChanged } from "@/lib/gallery/changed";
 import { drainExtractionRuns } from "@/lib/jobs";
@@ -159,6 +162,33 @@ describe("removing builder media", () => {
     await removeInspirationImage(t.userId, draftId, source!.id);
     // The extraction's status and history still show it.
     expect(await status(source!.url)).toBe(200);
+  });
+});
+
+describe("uploads that lose the race for a style's last slot", () => {
+  /** The files stored for a style under builder/<id>/<folder> in the embedded store. */
+  const filesOf = async (styleId: string, folder: string) => (await readdir(join(dataDir(), "blobs", "builder", styleId, folder)).catch(() => [])).sort();
+
+  it("leave no inspiration image files behind", async () => {
+    const styleId = await privateStyle();
+    await (await db()).referenceImage.createMany({
+      data: Array.from({ length: MAX_INSPIRATION_IMAGES - 1 }, (_, position) => ({ styleId, kind: "inspiration" as const, url: `/blobs/elsewhere/${position}.webp`, position })),
+    });
+    const racing = await Promise.allSettled([0, 1, 2].map(async () => addInspirationImage(owner.id, styleId, await picture("png"))));
+    const won = racing.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+    expect(won).toHaveLength(1);
+    expect(await filesOf(styleId, "inspiration")).toEqual([won[0]!.url, won[0]!.thumbnailUrl!].map((u) => u.split("/").pop()).sort());
+  });
+
+  it("leave no sample files behind", async () => {
+    const styleId = await privateStyle();
+    await (await db()).sample.createMany({
+      data: Array.from({ length: MAX_SAMPLES_PER_STYLE - 1 }, (_, position) => ({ styleId, kind: "written" as const, text: `Line ${position}`, position })),
+    });
+    const racing = await Promise.allSettled([0, 1, 2].map(async () => addImageSample(owner.id, styleId, await picture("png"))));
+    const won = racing.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+    expect(won).toHaveLength(1);
+    expect(await filesOf(styleId, "samples")).toEqual([won[0]!.url!, won[0]!.thumbnailUrl!].map((u) => u.split("/").pop()).sort());
   });
 });
 
