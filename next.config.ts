@@ -7,9 +7,10 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // PGlite and sharp load files relative to their own package folders; bundling breaks those paths.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "sharp"],
-  // Migrations are applied at start from prisma/migrations, and docs and blog pages read their Markdown
-  // from content/ at request time; keep both in traced server output.
-  outputFileTracingIncludes: { "/**": ["./prisma/migrations/**/*", "./content/**/*"] },
+  // Migrations are applied at start from prisma/migrations, the embedded default seeds its gallery's
+  // images from prisma/seed-images, and docs and blog pages read their Markdown from content/ at
+  // request time; keep all three in traced server output.
+  outputFileTracingIncludes: { "/**": ["./prisma/migrations/**/*", "./prisma/seed-images/**/*", "./content/**/*"] },
   poweredByHeader: false,
   // Next.js's own trailing-slash redirect answers before any route, so `/api/v1/styles/` got a 308 without
   // the API's CORS headers, and a CORS preflight cannot follow a redirect at all. Without it the router

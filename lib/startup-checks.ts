@@ -1,10 +1,14 @@
 // What a server does as it starts (called from instrumentation.ts). A configuration it cannot run
 // safely stops it, with the reason, rather than answering its first sign-in with a 500. Then the
+// database is migrated (and the embedded default's empty gallery seeded) while the first page still
+// compiles, rather than when its first visitor asks; the gallery's search index is loaded; and the
 // extraction runs a crash or a kill left `running` are resumed (or failed and refunded), without
-// waiting for someone to start another extraction, and the gallery's search index is loaded.
+// waiting for someone to start another extraction.
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { secretProblem } from "@/lib/auth/secret";
+import { database, prepareDatabaseWith } from "@/lib/db/client";
+import { seedEmptyEmbeddedGallery } from "@/lib/seed/at-start";
 
 /**
  * How far V8 lets the heap grow past what survived the last full collection, in percent. Its own
@@ -46,12 +50,16 @@ export function atServerStart(): void {
     console.error(`[styleshelf] cannot start: ${problem}`);
     process.exit(1);
   }
+  prepareDatabaseWith(seedEmptyEmbeddedGallery);
+  // Requests wait on this same promise; a failure is retried by the next one (lib/db/client.ts).
+  const ready = database().catch((err: unknown) => console.error("[styleshelf] opening the database at start failed; the first request retries", err));
   // A long-lived server loads the gallery while it boots, so its first visitor's search does not wait
   // for 100k styles to load (2-3 s). Not on Vercel, where an instance starts for whichever request
   // comes, most of which never search: there the first search loads it.
   if (process.env.VERCEL) tightenHeapGrowth();
   else
-    void import("@/lib/gallery/search-index")
+    void ready
+      .then(() => import("@/lib/gallery/search-index"))
       .then(({ warmGalleryIndex }) => warmGalleryIndex())
       .finally(() => {
         if (tightenHeapGrowth()) collectSoon();

@@ -1,7 +1,9 @@
 // The database adapter. DATABASE_URL set: PostgreSQL through @prisma/adapter-pg. Unset: PGlite
 // in-process with its data in <DATA_DIR>/db (the embedded default; one process per folder, since
-// PGlite does not lock it). Either way the first call migrates, and the embedded default seeds an
-// empty gallery. One instance per process lives on globalThis behind an awaited ready promise.
+// PGlite does not lock it). Either way the first call migrates, then runs the preparation a server
+// registered at start (the embedded default's seed, lib/seed/at-start.ts: this adapter never imports
+// upward). One instance per process lives on globalThis behind an awaited ready promise, so no
+// request reads a half-prepared database.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { databaseUrl, dataDir } from "@/lib/config";
@@ -19,7 +21,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const state = processWide("database", (): { ready?: Promise<Database> } => ({}));
+type Preparation = (database: Database) => Promise<void>;
+
+const state = processWide("database", (): { ready?: Promise<Database>; prepare?: Preparation } => ({}));
+
+/** Work that must finish, once per process, after migrations and before any reader gets the database.
+ *  Registered on globalThis, so it holds for every bundle of the app in this process. */
+export function prepareDatabaseWith(prepare: Preparation): void {
+  state.prepare = prepare;
+}
 
 /** The ready Prisma client (migrated, and seeded in embedded mode). */
 export async function db(): Promise<PrismaClient> {
@@ -44,7 +54,14 @@ export async function closeDatabase(): Promise<void> {
 
 async function open(): Promise<Database> {
   const url = databaseUrl();
-  return url ? openPostgres(url) : openPglite(join(dataDir(), "db"));
+  const opened = url ? await openPostgres(url) : await openPglite(join(dataDir(), "db"));
+  try {
+    await state.prepare?.(opened);
+  } catch (err) {
+    await opened.close().catch(() => {});
+    throw err;
+  }
+  return opened;
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -75,7 +92,6 @@ async function openPglite(dir: string): Promise<Database> {
   const sql: SqlRunner = pgliteRunner(pglite);
   await applyMigrations(sql);
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
-  await seedIfEmpty(prisma);
   return {
     prisma,
     kind: "pglite",
@@ -84,10 +100,4 @@ async function openPglite(dir: string): Promise<Database> {
       await pglite.close();
     },
   };
-}
-
-async function seedIfEmpty(prisma: PrismaClient): Promise<void> {
-  if ((await prisma.style.count()) > 0) return;
-  const [{ seedGallery }, { blobStore }] = await Promise.all([import("@/lib/seed/seed"), import("@/lib/blob")]);
-  await seedGallery(prisma, blobStore());
 }

@@ -1,9 +1,13 @@
-// Reference images for the seed gallery, made locally with sharp: per visual style an inspiration
-// image and a public sample image (1200x900 WebP) plus 400px-wide thumbnails, stored through the
-// BlobStore. This runs at the first start of the embedded app, so it is tuned for time: each SVG is
-// rasterised once and both sizes are encoded from the raw pixels, WebP uses a low effort setting, and
-// styles render in parallel up to the machine's core count (libvips threads are left as configured).
+// Reference images for the seed gallery: per visual style an inspiration image and a public sample
+// image (1200x900 WebP) plus 400px-wide thumbnails. They are drawn with sharp from each style's
+// palette, once, by `npm run seed:images`, and shipped as files in prisma/seed-images/ (mirroring
+// their blob keys): rendering all of them took ~7-20 s of a newcomer's first start on a 2-core
+// machine, and copying the files into the blob store takes milliseconds. A unit test renders them
+// again and compares bytes, so the files never drift from the drawing code.
+import { existsSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
+import { dirname, join } from "node:path";
 import sharp from "sharp";
 import type { BlobStore } from "@/lib/blob/store";
 import type { ColorValue } from "@/lib/styles/blocks";
@@ -93,9 +97,53 @@ async function store(blobs: BlobStore, slug: string, variant: ArtVariant, image:
   return { url: full.url, thumbnailUrl: thumb.url, width: IMAGE_WIDTH, height: IMAGE_HEIGHT, alt };
 }
 
-/** Renders and stores one style's images. */
-export async function generateStyleImages(blobs: BlobStore, style: SeedStyle): Promise<StoredStyleImages> {
-  const images = await renderStyleImages(style);
+/** Where the shipped files live; the same relative paths as the blob keys. */
+export function shippedImagesDir(): string {
+  return join(process.cwd(), "prisma", "seed-images");
+}
+
+const SHIPPED_FILES = (slug: string) =>
+  (["inspiration", "sample"] as const).flatMap((variant) => Object.values(imageKeys(slug, variant)));
+
+/** One style's shipped images, or null when any file is missing. */
+export async function readShippedImages(slug: string, dir = shippedImagesDir()): Promise<StyleImages | null> {
+  const paths = SHIPPED_FILES(slug).map((key) => join(dir, key));
+  if (!paths.every((p) => existsSync(p))) return null;
+  const [inspirationFull, inspirationThumb, sampleFull, sampleThumb] = await Promise.all(paths.map((p) => readFile(p)));
+  return { inspiration: { full: inspirationFull!, thumb: inspirationThumb! }, sample: { full: sampleFull!, thumb: sampleThumb! } };
+}
+
+/** Renders every visual style's images into `dir` (`npm run seed:images`). */
+export async function writeShippedImages(styles: readonly SeedStyle[], dir = shippedImagesDir()): Promise<number> {
+  const visual = styles.filter(hasImages);
+  await forEachLimited(visual, availableParallelism(), async (style) => {
+    const images = await renderStyleImages(style);
+    const files = SHIPPED_FILES(style.slug);
+    const bytes = [images.inspiration.full, images.inspiration.thumb, images.sample.full, images.sample.thumb];
+    await Promise.all(files.map(async (key, i) => {
+      await mkdir(dirname(join(dir, key)), { recursive: true });
+      await writeFile(join(dir, key), bytes[i]!);
+    }));
+  });
+  return visual.length;
+}
+
+async function forEachLimited<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
+}
+
+/** Stores one style's images: the shipped files, or a fresh rendering when a style has none yet (a
+ *  seed style added without running `npm run seed:images`; the unit test says so too). */
+export async function storeStyleImages(blobs: BlobStore, style: SeedStyle): Promise<StoredStyleImages> {
+  let images = await readShippedImages(style.slug);
+  if (!images) {
+    console.warn(`[styleshelf] seed images of ${style.slug} are not in prisma/seed-images; rendering them (run npm run seed:images)`);
+    images = await renderStyleImages(style);
+  }
   const [inspiration, sample] = await Promise.all([
     store(blobs, style.slug, "inspiration", images.inspiration, `Palette and motif study for ${style.name}`),
     store(blobs, style.slug, "sample", images.sample, `Sample composition in the ${style.name} style`),
@@ -103,22 +151,16 @@ export async function generateStyleImages(blobs: BlobStore, style: SeedStyle): P
   return { inspiration, sample };
 }
 
-/** Renders and stores the images of every visual style in `styles`, a few at a time. Returns them by
- *  slug; writing voices are skipped. */
-export async function generateGalleryImages(
+/** Stores the images of every visual style in `styles`, a few at a time (a Vercel Blob upload is a
+ *  round trip each). Returns them by slug; writing voices are skipped. */
+export async function storeGalleryImages(
   blobs: BlobStore,
   styles: readonly SeedStyle[],
-  concurrency = availableParallelism(),
+  concurrency = 8,
 ): Promise<Map<string, StoredStyleImages>> {
-  const visual = styles.filter(hasImages);
   const out = new Map<string, StoredStyleImages>();
-  let next = 0;
-  const worker = async () => {
-    while (next < visual.length) {
-      const style = visual[next++] as SeedStyle;
-      out.set(style.slug, await generateStyleImages(blobs, style));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, visual.length)) }, worker));
+  await forEachLimited(styles.filter(hasImages), concurrency, async (style) => {
+    out.set(style.slug, await storeStyleImages(blobs, style));
+  });
   return out;
 }

@@ -1,7 +1,9 @@
 // `npm run db:seed [-- --synthetic N]`: seeds the configured database (PostgreSQL when DATABASE_URL is
-// set, else the embedded one, which also seeds itself when empty on first start).
+// set, else the embedded one, which also seeds itself when empty as the server starts). The access
+// fixtures only with SEED_ACCESS_FIXTURES=1 (tests).
 import { blobStore } from "@/lib/blob";
 import { closeDatabase, database } from "@/lib/db/client";
+import { accessFixturesWanted } from "@/lib/seed/at-start";
 import { seedGallery, seedSyntheticGallery } from "@/lib/seed/seed";
 
 const i = process.argv.indexOf("--synthetic");
@@ -14,7 +16,7 @@ if (!Number.isInteger(synthetic) || synthetic < 0) {
 const { prisma, kind } = await database();
 try {
   const t = Date.now();
-  const gallery = await seedGallery(prisma, blobStore());
+  const gallery = await seedGallery(prisma, blobStore(), { withAccessFixtures: accessFixturesWanted() });
   console.log(`${kind}: gallery +${gallery.styles} styles, ${gallery.users} authors`);
   if (synthetic > 0) {
     const extra = await seedSyntheticGallery(prisma, synthetic);

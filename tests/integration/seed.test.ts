@@ -35,8 +35,10 @@ afterAll(async () => {
 describe("seedGallery", () => {
   it("seeds every style whole, with its published generation and images", async () => {
     const result = await seedGallery(prisma, createEmbeddedBlobStore(blobDir));
-    expect(result.styles).toBe(GALLERY.length + ACCESS_FIXTURES.length);
+    expect(result.styles).toBe(GALLERY.length);
     expect(await prisma.style.count({ where: { visibility: "public", moderation: "approved" } })).toBe(GALLERY.length);
+    // A deployment's moderation queue starts empty: the access fixtures are for tests only.
+    expect(await prisma.style.count({ where: { OR: [{ moderation: { not: "approved" } }, { visibility: { not: "public" } }] } })).toBe(0);
 
     const riso = await prisma.style.findUniqueOrThrow({
       where: { slug: "risograph-zine-k2f9" },
@@ -51,6 +53,11 @@ describe("seedGallery", () => {
       expect(img.url).toMatch(/^\/blobs\/styles\/risograph-zine-k2f9\//);
       expect(existsSync(join(blobDir, img.url.replace("/blobs/", "")))).toBe(true);
     }
+  });
+
+  it("adds the access fixtures only when a test asks for them", async () => {
+    const result = await seedGallery(prisma, createEmbeddedBlobStore(blobDir), { withAccessFixtures: true });
+    expect(result.styles).toBe(ACCESS_FIXTURES.length);
   });
 
   it("freezes, for every style, a generation equal to snapshotOf of its rows", async () => {

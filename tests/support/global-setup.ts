@@ -16,8 +16,8 @@ async function seedInto(dataDir: string): Promise<void> {
   const { seedGallery } = await import("@/lib/seed/seed");
   const { blobStore } = await import("@/lib/blob");
   const { prisma } = await database();
-  // The embedded default seeds itself on open; a PostgreSQL template is seeded here.
-  if ((await prisma.style.count()) === 0) await seedGallery(prisma, blobStore());
+  // With the access fixtures, which tests of access rules read (a deployment never gets them).
+  await seedGallery(prisma, blobStore(), { withAccessFixtures: true });
   await closeDatabase();
 }
 

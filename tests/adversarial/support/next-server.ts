@@ -48,6 +48,8 @@ async function startProduction(distDir: string): Promise<AppServer> {
     PORT: String(port),
     NEXT_DIST_DIR: distDir,
     NEXT_TELEMETRY_DISABLED: "1",
+    // The private, link-only and pending styles the router's properties ask for.
+    SEED_ACCESS_FIXTURES: "1",
     // The limiter stays on; these windows keep a 429 from answering the generated requests.
     RATE_LIMIT_ANON_PER_MIN: "1000000",
     RATE_LIMIT_TOKEN_PER_MIN: "1000000",

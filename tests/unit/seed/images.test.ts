@@ -2,9 +2,11 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { BlobStore } from "@/lib/blob/store";
+import { ACCESS_FIXTURES } from "@/lib/seed/access-fixtures";
 import { GALLERY } from "@/lib/seed/gallery";
 import {
-  generateGalleryImages,
+  readShippedImages,
+  storeGalleryImages,
   hasImages,
   IMAGE_HEIGHT,
   IMAGE_WIDTH,
@@ -26,6 +28,9 @@ function memoryStore(): BlobStore & { items: Map<string, { data: Buffer; content
     },
     async get(key) {
       return items.get(key) ?? null;
+    },
+    async delete(key) {
+      items.delete(key);
     },
   };
 }
@@ -63,7 +68,7 @@ describe("seed images", () => {
   it("are stored under styles/<slug>/ with thumbnails, skipping writing voices", async () => {
     const store = memoryStore();
     const styles = [bySlug("neo-noir-rain-j3a8"), bySlug("founder-letter-p7qd")];
-    const stored = await generateGalleryImages(store, styles, 2);
+    const stored = await storeGalleryImages(store, styles, 2);
     expect([...stored.keys()]).toEqual(["neo-noir-rain-j3a8"]);
     expect([...store.items.keys()].sort()).toEqual([
       "styles/neo-noir-rain-j3a8/inspiration-1.thumb.webp",
@@ -76,5 +81,25 @@ describe("seed images", () => {
       inspiration: { url: "/blobs/styles/neo-noir-rain-j3a8/inspiration-1.webp", thumbnailUrl: "/blobs/styles/neo-noir-rain-j3a8/inspiration-1.thumb.webp", width: IMAGE_WIDTH, height: IMAGE_HEIGHT },
       sample: { url: "/blobs/styles/neo-noir-rain-j3a8/sample-1.webp", thumbnailUrl: "/blobs/styles/neo-noir-rain-j3a8/sample-1.thumb.webp" },
     });
+  });
+
+  // Seeding copies files instead of drawing (a newcomer's first start waited ~7-20 s for the drawing).
+  it("are shipped in prisma/seed-images as the drawing code makes them today (npm run seed:images)", async () => {
+    const stale: string[] = [];
+    for (const style of [...GALLERY, ...ACCESS_FIXTURES].filter(hasImages)) {
+      const [shipped, drawn] = await Promise.all([readShippedImages(style.slug), renderStyleImages(style)]);
+      const same = shipped !== null && (["inspiration", "sample"] as const).every((v) =>
+        shipped[v].full.equals(drawn[v].full) && shipped[v].thumb.equals(drawn[v].thumb));
+      if (!same) stale.push(style.slug);
+    }
+    expect(stale, "run npm run seed:images and commit prisma/seed-images").toEqual([]);
+  });
+
+  it("are stored from the shipped files, byte for byte", async () => {
+    const store = memoryStore();
+    await storeGalleryImages(store, [bySlug("risograph-zine-k2f9")]);
+    const shipped = (await readShippedImages("risograph-zine-k2f9"))!;
+    expect(store.items.get("styles/risograph-zine-k2f9/inspiration-1.webp")!.data.equals(shipped.inspiration.full)).toBe(true);
+    expect(store.items.get("styles/risograph-zine-k2f9/sample-1.thumb.webp")!.data.equals(shipped.sample.thumb)).toBe(true);
   });
 });

@@ -1,0 +1,66 @@
+// The embedded default as a server starts it (lib/startup-checks.ts): the database adapter runs the
+// seed it was handed after migrating, before anyone gets the database, and only the real gallery goes
+// in unless a test asks for the access fixtures. Always PGlite, whatever DATABASE_URL the run has.
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { closeDatabase, database, prepareDatabaseWith } from "@/lib/db/client";
+import { ACCESS_FIXTURES } from "@/lib/seed/access-fixtures";
+import { seedEmptyEmbeddedGallery } from "@/lib/seed/at-start";
+import { GALLERY } from "@/lib/seed/gallery";
+
+const saved = { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR, SEED_ACCESS_FIXTURES: process.env.SEED_ACCESS_FIXTURES };
+const dirs: string[] = [];
+
+function freshDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "styleshelf-embedded-start-"));
+  dirs.push(dir);
+  process.env.DATA_DIR = dir;
+  return dir;
+}
+
+beforeAll(() => {
+  delete process.env.DATABASE_URL;
+  delete process.env.SEED_ACCESS_FIXTURES;
+  prepareDatabaseWith(seedEmptyEmbeddedGallery);
+});
+
+afterEach(async () => {
+  await closeDatabase();
+  delete process.env.SEED_ACCESS_FIXTURES;
+});
+
+afterAll(() => {
+  for (const [key, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("the embedded default at start", () => {
+  it("hands out the database only once the gallery is seeded, with its images, and seeds once", async () => {
+    const dir = freshDataDir();
+    // Two callers at once (the start-up and a first request) share one preparation.
+    const [a, b] = await Promise.all([database(), database()]);
+    expect(a).toBe(b);
+    expect(await a.prisma.style.count()).toBe(GALLERY.length);
+    expect(existsSync(join(dir, "blobs", "styles", "risograph-zine-k2f9", "inspiration-1.webp"))).toBe(true);
+    // A deployment's moderation queue starts empty.
+    expect(await a.prisma.style.count({ where: { moderation: "pending" } })).toBe(0);
+    await closeDatabase();
+
+    const again = await database();
+    expect(await again.prisma.style.count()).toBe(GALLERY.length);
+    expect(await again.prisma.generation.count()).toBe(GALLERY.length);
+  }, 180_000); // two PGlite starts (each compiles its WebAssembly)
+
+  it("adds the access fixtures only with SEED_ACCESS_FIXTURES=1", async () => {
+    freshDataDir();
+    process.env.SEED_ACCESS_FIXTURES = "1";
+    const { prisma } = await database();
+    expect(await prisma.style.count()).toBe(GALLERY.length + ACCESS_FIXTURES.length);
+    expect(await prisma.style.count({ where: { moderation: "pending" } })).toBe(1);
+  }, 120_000);
+});
