@@ -27,6 +27,16 @@ export async function releaseBlobs(styleId: string, urls: readonly (string | nul
   }
 }
 
+/** Deletes files stored for a row that was never made (the upload lost a race or failed half-way):
+ *  their keys are fresh and random, so nothing can name them yet. Never throws, like releaseBlobs. */
+export async function discardBlobs(keys: readonly string[]): Promise<void> {
+  for (const key of keys) {
+    await blobStore()
+      .delete(key)
+      .catch((err: unknown) => console.error("[styleshelf] a file stored for a failed upload could not be deleted and stays stored", key, err));
+  }
+}
+
 /** Rows and snapshots hold the URL exactly as the store gave it: remixes, drafts and generations copy it. */
 async function stillNamed(prisma: Client, url: string, key: string, styleId: string): Promise<boolean> {
   const [images, samples] = await Promise.all([

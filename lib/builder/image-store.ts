@@ -8,6 +8,7 @@ import type { Prisma } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
 import { prepareImage } from "@/lib/extraction/image-intake";
 import { isUuid } from "@/lib/styles/ref";
+import { discardBlobs } from "./blob-release";
 import { MAX_IMAGE_BYTES, megabytes } from "./media-limits";
 import { lockOwnStyle, styleNotFound, type Tx } from "./own-style";
 
@@ -46,6 +47,8 @@ export interface StoredStill {
   /** Size of the stored copy (at most 1600 px on the long side), which is what `url` serves. */
   width: number;
   height: number;
+  /** The keys of both files, to discard them should their row never be made. */
+  keys: string[];
 }
 
 /**
@@ -62,11 +65,16 @@ export async function storeStill(bytes: Buffer, label: string, styleId: string, 
   ]);
   const key = builderBlobStem(styleId, folder);
   const store = blobStore();
-  const [full, small] = await Promise.all([
+  const puts = await Promise.allSettled([
     store.put(`${key}.webp`, prepared.stored, "image/webp"),
     store.put(`${key}.thumb.webp`, thumb, "image/webp"),
   ]);
-  return { url: full.url, thumbnailUrl: small.url, width: meta.width ?? prepared.width, height: meta.height ?? prepared.height };
+  const [full, small] = puts.map((p) => (p.status === "fulfilled" ? p.value : null));
+  if (!full || !small) {
+    await discardBlobs([full?.key, small?.key].filter((k) => k !== undefined));
+    throw puts.find((p) => p.status === "rejected")!.reason;
+  }
+  return { url: full.url, thumbnailUrl: small.url, width: meta.width ?? prepared.width, height: meta.height ?? prepared.height, keys: [full.key, small.key] };
 }
 
 /** Next free position: after every existing row, so new media lands at the end. */

@@ -4,7 +4,7 @@
 import { db } from "@/lib/db/client";
 import { invalidRequest, notFound } from "@/lib/errors";
 import { isUuid } from "@/lib/styles/ref";
-import { releaseBlobs } from "./blob-release";
+import { discardBlobs, releaseBlobs } from "./blob-release";
 import type { OwnReferenceImage } from "./own-style";
 import { assertOwnStyle, holdOwnStyleMedia, nextPosition, storeStill } from "./image-store";
 import { ALT_MAX_CHARS, MAX_INSPIRATION_IMAGES } from "./media-limits";
@@ -47,7 +47,7 @@ export async function addInspirationImage(userId: string, styleId: string, bytes
   if ((await prisma.referenceImage.count({ where: { styleId, kind: INSPIRATION } })) >= MAX_INSPIRATION_IMAGES) {
     throw invalidRequest(limitMessage());
   }
-  const still = await storeStill(bytes, "Inspiration image", styleId, "inspiration");
+  const { keys, ...still } = await storeStill(bytes, "Inspiration image", styleId, "inspiration");
   try {
     return await prisma.$transaction(async (tx) => {
       // …and again under the style's row lock, where racing uploads are counted one at a time.
@@ -60,7 +60,7 @@ export async function addInspirationImage(userId: string, styleId: string, bytes
       });
     });
   } catch (err) {
-    await releaseBlobs(styleId, [still.url, still.thumbnailUrl]); // stored for a row that was never made
+    await discardBlobs(keys);
     throw err;
   }
 }

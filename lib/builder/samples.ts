@@ -7,7 +7,7 @@ import { builderBlobStem } from "@/lib/blob/keys";
 import { db } from "@/lib/db/client";
 import { invalidRequest, notFound } from "@/lib/errors";
 import { isUuid } from "@/lib/styles/ref";
-import { releaseBlobs } from "./blob-release";
+import { discardBlobs, releaseBlobs } from "./blob-release";
 import { assertOwnStyle, assertSize, holdOwnStyleMedia, nextPosition, storeStill, type StoredStill } from "./image-store";
 import type { OwnSample } from "./own-style";
 import { CLIP_MAX_BYTES, MAX_SAMPLES_PER_STYLE, WRITTEN_SAMPLE_MAX_CHARS } from "./media-limits";
@@ -50,8 +50,8 @@ async function precheck(userId: string, styleId: string): Promise<void> {
   if ((await prisma.sample.count({ where: { styleId } })) >= MAX_SAMPLES_PER_STYLE) throw invalidRequest(limitMessage());
 }
 
-/** Adds the row for files already stored; when it cannot be added, the files go (nothing names them). */
-async function insert(userId: string, styleId: string, sample: NewSample): Promise<SampleView> {
+/** Adds the row for the files already stored under `stored`; when it cannot be added, they go. */
+async function insert(userId: string, styleId: string, sample: NewSample, stored: string[] = []): Promise<SampleView> {
   const prisma = await db();
   try {
     return await prisma.$transaction(async (tx) => {
@@ -62,7 +62,7 @@ async function insert(userId: string, styleId: string, sample: NewSample): Promi
       return tx.sample.create({ data: { styleId, ...sample, public: true, position: nextPosition(existing) }, select: sampleSelect });
     });
   } catch (err) {
-    await releaseBlobs(styleId, [sample.url, sample.thumbnailUrl, sample.posterUrl]);
+    await discardBlobs(stored);
     throw err;
   }
 }
@@ -82,7 +82,7 @@ export async function addWrittenSample(userId: string, styleId: string, text: st
 export async function addImageSample(userId: string, styleId: string, bytes: Buffer): Promise<SampleView> {
   await precheck(userId, styleId);
   const still: StoredStill = await storeStill(bytes, "Sample image", styleId, "samples");
-  return insert(userId, styleId, { kind: "image", url: still.url, thumbnailUrl: still.thumbnailUrl });
+  return insert(userId, styleId, { kind: "image", url: still.url, thumbnailUrl: still.thumbnailUrl }, still.keys);
 }
 
 /**
@@ -98,16 +98,11 @@ export async function addClipSample(userId: string, styleId: string, clipBytes: 
   const stored = await blobStore()
     .put(`${builderBlobStem(styleId, "samples")}.${clip.extension}`, clipBytes, clip.contentType)
     .catch(async (err: unknown) => {
-      await releaseBlobs(styleId, [poster.url, poster.thumbnailUrl]);
+      await discardBlobs(poster.keys);
       throw err;
     });
-  return insert(userId, styleId, {
-    kind: "clip",
-    url: stored.url,
-    posterUrl: poster.url,
-    thumbnailUrl: poster.thumbnailUrl,
-    durationSeconds: clip.durationSeconds,
-  });
+  const sample: NewSample = { kind: "clip", url: stored.url, posterUrl: poster.url, thumbnailUrl: poster.thumbnailUrl, durationSeconds: clip.durationSeconds };
+  return insert(userId, styleId, sample, [...poster.keys, stored.key]);
 }
 
 function sampleNotFound(sampleId: string) {

@@ -3,11 +3,14 @@
 // extraction (a start whose sources cannot be stored is refunded and says so; a run whose sources
 // cannot be read fails and is refunded; nothing is charged twice or left running).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createStyle } from "@/lib/builder/create";
+import { addClipSample, addImageSample } from "@/lib/builder/samples";
 import { db } from "@/lib/db/client";
 import { drainExtractionRuns } from "@/lib/jobs";
 import { createVercelBlobStore, UPLOAD_CACHE_MAX_AGE_S } from "@/lib/blob/vercel";
 import { startBlobServer, type BlobServer } from "../support/vercel-blob-server";
 import { startTestApp, type TestApp } from "../support/app";
+import { wav } from "../support/clips";
 import { account, balance, ledgerKinds, picture, pollDone, startMultipart } from "../support/extraction";
 
 let server: BlobServer;
@@ -85,6 +88,36 @@ describe("the Vercel Blob adapter", () => {
     } finally {
       server.failing.files = false;
     }
+  });
+});
+
+describe("builder uploads on the Vercel Blob adapter", () => {
+  /** What the store holds for a style: every builder upload is under builder/<id>/. */
+  const storedFor = (styleId: string) => [...server.blobs.keys()].filter((k) => k.startsWith(`builder/${styleId}/`));
+
+  it("leave nothing stored when an upload fails half-way: a still's thumbnail, or a clip after its poster frame", async () => {
+    const t = await account();
+    const style = await createStyle(t.userId, { name: "Half-stored" });
+    server.failing.puts = /\.thumb\.webp$/;
+    try {
+      await expect(addImageSample(t.userId, style.id, await picture("png"))).rejects.toThrow();
+    } finally {
+      server.failing.puts = null;
+    }
+    expect(storedFor(style.id)).toEqual([]);
+
+    server.failing.puts = /\.wav$/;
+    try {
+      await expect(addClipSample(t.userId, style.id, wav(1), await picture("png"))).rejects.toThrow();
+    } finally {
+      server.failing.puts = null;
+    }
+    expect(storedFor(style.id)).toEqual([]);
+    expect(await (await db()).sample.count({ where: { styleId: style.id } })).toBe(0);
+
+    const clip = await addClipSample(t.userId, style.id, wav(1), await picture("png"));
+    expect(storedFor(style.id)).toHaveLength(3);
+    expect(server.blobs.get(new URL(clip.url!).pathname.slice("/files/".length))!.cacheControlMaxAge).toBe(UPLOAD_CACHE_MAX_AGE_S);
   });
 });
 

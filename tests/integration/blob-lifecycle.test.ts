@@ -18,6 +18,7 @@ import { galleryChanged } from "@/lib/gallery/changed";
 import { drainExtractionRuns } from "@/lib/jobs";
 import { api } from "../support/api";
 import { startTestApp, type TestApp } from "../support/app";
+import { wav } from "../support/clips";
 import { account, picture, startMultipart } from "../support/extraction";
 import { createUser, type TestUser } from "../support/tokens";
 
@@ -37,25 +38,6 @@ async function privateStyle(userId = owner.id): Promise<string> {
   const style = await createStyle(userId, { name: `Files ${Math.random().toString(36).slice(2, 8)}` });
   await saveStyleEdits(userId, style.id, { blocks: [{ section: "overview", type: "descriptor", value: "grainy riso print", enabled: true }] });
   return style.id;
-}
-
-/** A mono 16-bit PCM WAV of `seconds`: a real clip for the server to measure. */
-function wav(seconds: number, rate = 8000): Buffer {
-  const frames = Math.round(seconds * rate);
-  const b = Buffer.alloc(44 + frames * 2);
-  b.write("RIFFxxxxWAVEfmt ", 0, "ascii");
-  b.writeUInt32LE(36 + frames * 2, 4);
-  b.writeUInt32LE(16, 16);
-  b.writeUInt16LE(1, 20);
-  b.writeUInt16LE(1, 22);
-  b.writeUInt32LE(rate, 24);
-  b.writeUInt32LE(rate * 2, 28);
-  b.writeUInt16LE(2, 32);
-  b.writeUInt16LE(16, 34);
-  b.write("data", 36, "ascii");
-  b.writeUInt32LE(frames * 2, 40);
-  for (let i = 0; i < frames; i++) b.writeInt16LE(Math.round(6000 * Math.sin(i / 3)), 44 + i * 2);
-  return b;
 }
 
 /** What a moderation decision does: approve, and tell this process the gallery changed. */

@@ -1,7 +1,8 @@
 // A local stand-in for the Vercel Blob API, which @vercel/blob reaches at VERCEL_BLOB_API_URL: PUT
 // /?pathname= stores a blob, GET /?url= is head(), POST /delete is del(), and /files/<pathname> serves
 // the bytes as the CDN would, with the max-age the upload asked for (Vercel's default: a month).
-// `failing` makes the API (or the files) answer 503 service_unavailable, to inject an outage.
+// `failing` makes the API (or the files, or uploads to matching pathnames) answer 503
+// service_unavailable, to inject an outage.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -10,7 +11,7 @@ export interface BlobServer {
   /** A read-write token in Vercel's shape (`vercel_blob_rw_<store>_<secret>`). */
   token: string;
   blobs: Map<string, { data: Buffer; contentType: string; uploadedAt: Date; cacheControlMaxAge: number }>;
-  failing: { api: boolean; files: boolean };
+  failing: { api: boolean; files: boolean; puts: RegExp | null };
   /** `refused` counts API calls answered 503 while failing. */
   requests: { put: number; head: number; del: number; files: number; refused: number };
   close(): Promise<void>;
@@ -20,7 +21,7 @@ export async function startBlobServer(): Promise<BlobServer> {
   const token = "vercel_blob_rw_localstore_0123456789abcdef";
   const ONE_MONTH_S = 30 * 24 * 3600;
   const blobs: BlobServer["blobs"] = new Map();
-  const failing = { api: false, files: false };
+  const failing: BlobServer["failing"] = { api: false, files: false, puts: null };
   const requests = { put: 0, head: 0, del: 0, files: 0, refused: 0 };
   let origin = "";
 
@@ -58,6 +59,11 @@ export async function startBlobServer(): Promise<BlobServer> {
       requests.put++;
       const pathname = url.searchParams.get("pathname");
       if (!pathname) return json(res, 400, { error: { code: "bad_request", message: "pathname is required" } });
+      if (failing.puts?.test(pathname)) {
+        requests.refused++;
+        for await (const _ of req);
+        return json(res, 503, { error: { code: "service_unavailable", message: "unavailable" } });
+      }
       const chunks: Buffer[] = [];
       for await (const c of req) chunks.push(c as Buffer);
       const exists = blobs.has(pathname);
