@@ -1,11 +1,13 @@
 // Reads a multipart/form-data request as a stream (busboy), never buffering the whole body: each file
 // is cut off at its size limit, the number of files at the plan's limit, and the whole request at a
-// ceiling, and reading stops the moment any limit is crossed. Only the file parts that are accepted
-// are kept in memory, each at most `maxFileBytes`.
+// ceiling, and parsing stops the moment any limit is crossed; the rest of a refused body is read and
+// dropped before the refusal is answered (./discard-body.ts says why and within which bounds). Only
+// the file parts that are accepted are kept in memory, each at most `maxFileBytes`.
 import { Readable, Transform } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { invalidRequest, ServiceError } from "@/lib/errors";
+import { discardRest, discardUnreadBody } from "./discard-body";
 import { assertStorable, unstorableField } from "./storable-text";
 
 export interface UploadedFile {
@@ -29,6 +31,9 @@ export interface MultipartLimits {
   fileField: RegExp;
   /** What the plan's file limit is called in messages, e.g. "3 on the Free plan". */
   filesLimitWords: string;
+  /** The whole request's ceiling and its refusal, when the caller's are tighter than the default
+   *  (every file at `maxFileBytes` plus room for the rest). */
+  maxRequest?: { bytes: number; tooLarge: () => Error };
 }
 
 const MB = 1024 * 1024;
@@ -40,10 +45,11 @@ function tooLarge(what: string, maxBytes: number): ServiceError {
 }
 
 export async function readMultipart(req: Request, limits: MultipartLimits): Promise<MultipartForm> {
-  const ceiling = limits.maxFiles * limits.maxFileBytes + OVERHEAD_BYTES;
+  const ceiling = limits.maxRequest?.bytes ?? limits.maxFiles * limits.maxFileBytes + OVERHEAD_BYTES;
   const declaredLength = Number(req.headers.get("content-length") ?? NaN);
   if (declaredLength > ceiling) {
-    throw new ServiceError("payload_too_large", `The request is ${Math.ceil(declaredLength / MB)} MB; at most ${Math.floor(ceiling / MB)} MB are accepted (${limits.filesLimitWords} files of ${Math.round(limits.maxFileBytes / MB)} MB each).`);
+    await discardUnreadBody(req.body, declaredLength);
+    throw limits.maxRequest?.tooLarge() ?? new ServiceError("payload_too_large", `The request is ${Math.ceil(declaredLength / MB)} MB; at most ${Math.floor(ceiling / MB)} MB are accepted (${limits.filesLimitWords} files of ${Math.round(limits.maxFileBytes / MB)} MB each).`);
   }
   if (!req.body) throw invalidRequest("body: a multipart/form-data body with at least one file or a text field is required");
 
@@ -63,7 +69,7 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
   const counter = new Transform({
     transform(chunk: Buffer, _enc, done) {
       seen += chunk.length;
-      if (seen > ceiling) done(new ServiceError("payload_too_large", `The request is larger than ${Math.floor(ceiling / MB)} MB, the most one extraction accepts.`));
+      if (seen > ceiling) done(limits.maxRequest?.tooLarge() ?? new ServiceError("payload_too_large", `The request is larger than ${Math.floor(ceiling / MB)} MB, the most one extraction accepts.`));
       else done(null, chunk);
     },
   });
@@ -75,11 +81,12 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
     const fail = (err: unknown) => {
       if (settled) return;
       settled = true;
-      // Stop reading: nothing more of this body is worth receiving.
+      // Stop parsing: nothing more of this body is worth keeping, but it is received to its end (or
+      // the bounds) so that the refusal reaches the client.
       input.unpipe(counter);
       counter.unpipe(parser);
-      input.destroy();
-      reject(err);
+      const rest = input[Symbol.asyncIterator]();
+      void discardRest({ next: () => rest.next(), stop: () => input.destroy() }, seen).then(() => reject(err));
     };
     const malformed = (err: Error) => fail(invalidRequest(`body: malformed multipart/form-data (${err.message})`));
 
@@ -126,12 +133,15 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
   });
 }
 
-/** Reads a whole body of at most `maxBytes`, stopping (and cancelling the upload) at the limit, so an
- *  oversized body is never held in memory. */
+/** Reads a whole body of at most `maxBytes`, keeping nothing past the limit (the rest is received and
+ *  dropped, ./discard-body.ts), so an oversized body is never held in memory. */
 export async function readBodyBytes(req: Request, maxBytes: number, tooLarge: () => Error): Promise<Buffer> {
   if (!req.body) return Buffer.alloc(0);
   const declared = Number(req.headers.get("content-length") ?? NaN);
-  if (Number.isSafeInteger(declared) && declared > maxBytes) throw tooLarge();
+  if (Number.isSafeInteger(declared) && declared > maxBytes) {
+    await discardUnreadBody(req.body, declared);
+    throw tooLarge();
+  }
   if (Number.isSafeInteger(declared) && declared >= 0) {
     // Node's HTTP parser ends a body at its Content-Length, so reading it whole stays within the
     // limit, in one call instead of a loop of stream reads (the validate route's most common case).
@@ -156,7 +166,7 @@ export async function readBodyBytes(req: Request, maxBytes: number, tooLarge: ()
     if (done) break;
     size += value.length;
     if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
+      await discardRest({ next: () => reader.read(), stop: () => reader.cancel() }, size);
       throw tooLarge();
     }
     chunks.push(value);

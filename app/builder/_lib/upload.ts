@@ -1,7 +1,7 @@
 // Reads a builder upload (an image, or a clip with its poster frame) through the app's one streaming
 // multipart reader: each part is cut off at its limit while it arrives, and a body that declares more
-// than the parts may hold is refused before a byte of it is read. Messages speak of the builder's
-// media rather than of extraction sources.
+// than the parts may hold is refused without being parsed (its bytes dropped as they arrive). Messages
+// speak of the builder's media rather than of extraction sources.
 import { invalidRequest, ServiceError } from "@/lib/errors";
 import { megabytes } from "@/lib/builder/media-limits";
 import { readMultipart } from "@/lib/http/multipart";
@@ -29,7 +29,6 @@ export async function readUpload(req: Request, parts: UploadPart[], opts: { text
   const limits = parts.map((p) => `the ${p.noun} may be at most ${megabytes(p.maxBytes)}`).join(" and ");
   const tooLarge = () => new ServiceError("payload_too_large", `The upload is too large: ${limits}.`);
   const ceiling = parts.reduce((sum, p) => sum + p.maxBytes, OVERHEAD_BYTES);
-  if (Number(req.headers.get("content-length") ?? NaN) > ceiling) throw tooLarge();
 
   const textFields = opts.textFields ?? {};
   let form;
@@ -41,6 +40,7 @@ export async function readUpload(req: Request, parts: UploadPart[], opts: { text
       // Any part name is read (within the limits) so a wrong one gets this module's message below.
       fileField: /^/,
       filesLimitWords: String(parts.length),
+      maxRequest: { bytes: ceiling, tooLarge },
     });
   } catch (err) {
     if (err instanceof ServiceError && err.code === "payload_too_large") throw tooLarge();

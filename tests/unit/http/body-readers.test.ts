@@ -5,6 +5,7 @@
 // limit instead of buffering the whole body first.
 import { describe, expect, it } from "vitest";
 import { ServiceError } from "@/lib/errors";
+import { DISCARD_MAX_BYTES } from "@/lib/http/discard-body";
 import { readBodyBytes, readMultipart } from "@/lib/http/multipart";
 import { styleMdDocumentOf } from "@/lib/http/parse";
 
@@ -62,13 +63,25 @@ describe("request body readers", () => {
     expect(await codeOf(styleMdDocumentOf(cutShort()))).toBe("invalid_request");
   });
 
-  it("read a body with a Content-Length whole, and refuse one that declares more than the limit unread", async () => {
+  it("read a body with a Content-Length whole, and refuse one that declares more than the limit without keeping it", async () => {
     const sized = (body: BodyInit, length: number) =>
       new Request("http://localhost/x", { method: "POST", body, headers: { "content-type": "text/markdown", "content-length": String(length) }, duplex: "half" } as RequestInit);
     expect((await readBodyBytes(sized("# Title\n", 8), 1024, () => new Error("too large"))).toString()).toBe("# Title\n");
-    const oversized = sized(new ReadableStream<Uint8Array>(), 4096);
-    await expect(readBodyBytes(oversized, 1024, () => new Error("too large"))).rejects.toThrow("too large");
-    expect(oversized.bodyUsed).toBe(false);
+    // Read to its end and dropped, so that the refusal reaches a client still sending (discard-body.ts)...
+    let pulled = 0;
+    const rest = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= 4096) return controller.close();
+        pulled += 512;
+        controller.enqueue(new Uint8Array(512));
+      },
+    });
+    await expect(readBodyBytes(sized(rest, 4096), 1024, () => new Error("too large"))).rejects.toThrow("too large");
+    expect(pulled).toBe(4096);
+    // ...unless it declares more than is ever discarded: then it is refused unread.
+    const huge = sized(new ReadableStream<Uint8Array>(), DISCARD_MAX_BYTES + 1);
+    await expect(readBodyBytes(huge, 1024, () => new Error("too large"))).rejects.toThrow("too large");
+    expect(huge.bodyUsed).toBe(false);
     const cut = cutShort();
     const declared = new Request(cut.url, { method: "POST", body: cut.body, headers: { "content-length": "64" }, duplex: "half" } as RequestInit);
     expect(await codeOf(readBodyBytes(declared, 1024, () => new Error("too large")))).toBe("invalid_request");
