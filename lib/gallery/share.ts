@@ -5,8 +5,8 @@ import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import sharp from "sharp";
 import { blobStore } from "@/lib/blob";
+import { blobKeyOf } from "@/lib/blob/keys";
 import { compileEtag, compileStyle, countTokens, escapeMarkup } from "@/lib/compile";
-import { siteUrl } from "@/lib/config";
 import { db } from "@/lib/db/client";
 import { forbidden, notFound, ServiceError } from "@/lib/errors";
 import { isShareSlug } from "@/lib/styles/ref";
@@ -184,22 +184,4 @@ async function heroPng(url: string): Promise<string | null> {
   const dataUrl = `data:image/png;base64,${png.toString("base64")}`;
   heroCache.set(url, dataUrl);
   return dataUrl;
-}
-
-/** The blob key behind an image URL we stored: our own /blobs/ route or a Vercel Blob URL. Any other
- *  URL is not read (the card must never make the server fetch an address someone typed in). */
-function blobKeyOf(url: string): string | null {
-  const local = `${siteUrl()}/blobs/`;
-  const path = url.startsWith(local) ? url.slice(local.length) : url.startsWith("/blobs/") ? url.slice("/blobs/".length) : null;
-  if (path !== null) return decodeURIComponent(path.split("?")[0]!);
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  if (parsed.protocol === "https:" && parsed.hostname.endsWith(".public.blob.vercel-storage.com")) {
-    return decodeURIComponent(parsed.pathname.slice(1));
-  }
-  return null;
 }
