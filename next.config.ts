@@ -27,14 +27,14 @@ const nextConfig: NextConfig = {
           has: [{ type: "header", key: "accept", value: ".*text/markdown.*" }],
           destination: "/share/:slug/markdown",
         },
-        // Docs pages and blog posts likewise (content/*.md through lib/docs). /docs/api is the API
-        // reference, an HTML page with no twin of its own: its Markdown is the OpenAPI document. The
-        // router goes on matching later rules against a rewritten path, so /docs/markdown (where
-        // /docs goes) must not be taken for a page called "markdown".
+        // Docs pages and blog posts likewise (content/*.md through lib/docs), and the API reference:
+        // /docs/api/markdown is its own route (a static segment, ahead of [slug]) rendering the OpenAPI
+        // document. The router goes on matching later rules against a rewritten path, so /docs/markdown
+        // (where /docs goes) must not be taken for a page called "markdown".
         { source: "/docs.md", destination: "/docs/markdown" },
         { source: "/docs", has: [MARKDOWN_ACCEPT], destination: "/docs/markdown" },
-        { source: "/docs/:slug((?!api$)[a-z0-9-]+).md", destination: "/docs/:slug/markdown" },
-        { source: "/docs/:slug((?!api$|markdown$)[a-z0-9-]+)", has: [MARKDOWN_ACCEPT], destination: "/docs/:slug/markdown" },
+        { source: "/docs/:slug([a-z0-9-]+).md", destination: "/docs/:slug/markdown" },
+        { source: "/docs/:slug((?!markdown$)[a-z0-9-]+)", has: [MARKDOWN_ACCEPT], destination: "/docs/:slug/markdown" },
         { source: "/blog/:slug([a-z0-9-]+).md", destination: "/blog/:slug/markdown" },
         { source: "/blog/:slug([a-z0-9-]+)", has: [MARKDOWN_ACCEPT], destination: "/blog/:slug/markdown" },
       ],
@@ -70,7 +70,7 @@ const nextConfig: NextConfig = {
         headers: [{ key: "Link", value: '</docs.md>; rel="alternate"; type="text/markdown"' }],
       },
       {
-        source: "/docs/:slug((?!api$|markdown$)[a-z0-9-]+)",
+        source: "/docs/:slug((?!markdown$)[a-z0-9-]+)",
         missing: [MARKDOWN_ACCEPT],
         headers: [{ key: "Link", value: '</docs/:slug.md>; rel="alternate"; type="text/markdown"' }],
       },

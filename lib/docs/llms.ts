@@ -1,6 +1,6 @@
 // /llms.txt (the llmstxt.org format: an H1, a blockquote summary, then sections of links with notes)
 // and the Markdown twins' text. Pure: pages and the site's origin come in.
-import { BLOG_AUTHOR, markdownPath, pagePath, type PageMeta } from "./types";
+import { API_REFERENCE_PAGE, BLOG_AUTHOR, markdownPath, pagePath, type PageMeta } from "./types";
 
 /** A page's Markdown twin: title, summary, byline for posts, then the expanded body. */
 export function twinMarkdown(page: PageMeta, body: string, site: string): string {
@@ -28,7 +28,7 @@ export function llmsTxt(site: string, docs: PageMeta[], posts: PageMeta[]): stri
     "## API",
     "",
     `- [OpenAPI document](${site}/api/v1/openapi.json): the REST API v1 as OpenAPI 3.1; every endpoint, parameter, header and error`,
-    `- [API reference](${site}/docs/api): the same document as an interactive reference for people`,
+    `- [API reference](${site}${markdownPath(API_REFERENCE_PAGE)}): the same document as a reference to read: every operation with its access, parameters and limits, responses and error codes, and the schemas`,
     "",
     "## Blog",
     "",
@@ -36,7 +36,7 @@ export function llmsTxt(site: string, docs: PageMeta[], posts: PageMeta[]): stri
     "",
     "## Optional",
     "",
-    `- [Everything in one file](${site}/llms-full.txt): every docs page and blog post above, in full`,
+    `- [Everything in one file](${site}/llms-full.txt): every docs page, the API reference and every blog post above, in full`,
     `- [Pricing](${site}/pricing): what the Free and Pro plans include`,
     "",
   ].join("\n");

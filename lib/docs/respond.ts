@@ -37,3 +37,9 @@ export function llmsResponse(req: Request, which: "llms" | "llmsFull"): Response
   const t = docsSite()[which];
   return markdownResponse(req, t.body, t.etag, t.tokenCount, null);
 }
+
+/** /docs/api.md: the API reference's twin. */
+export function apiReferenceResponse(req: Request): Response {
+  const { body, etag, tokenCount, url } = docsSite().api;
+  return markdownResponse(req, body, etag, tokenCount, url);
+}

@@ -6,11 +6,13 @@ import { countTokens } from "@/lib/compile/tokens";
 import { rateLimits, siteUrl } from "@/lib/config";
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from "@/lib/oauth/tokens";
 import { REVOCATIONS_PER_MINUTE, TOKEN_REQUESTS_PER_MINUTE } from "@/lib/oauth/endpoints";
+import { buildApiReference, type ApiReference } from "@/lib/openapi/reference";
+import { apiReferenceMarkdown } from "./api-reference";
 import { readCollection } from "./content";
 import { expandDirectives, type DirectiveContext } from "./directives";
 import { llmsFullTxt, llmsTxt, twinMarkdown } from "./llms";
 import { renderMarkdown, type RenderedPage } from "./render";
-import { pagePath, type Collection, type PageMeta } from "./types";
+import { API_REFERENCE_PAGE, pagePath, type Collection, type PageMeta } from "./types";
 
 export interface BuiltPage {
   meta: PageMeta;
@@ -26,6 +28,8 @@ export interface BuiltPage {
 export interface BuiltSite {
   docs: BuiltPage[];
   blog: BuiltPage[];
+  /** The API reference's twin (/docs/api.md); its HTML page renders the same reference itself. */
+  api: MarkdownText & { url: string };
   llms: MarkdownText;
   llmsFull: MarkdownText;
 }
@@ -49,7 +53,11 @@ export function directiveContext(): DirectiveContext {
   };
 }
 
-export function buildSite(ctx: DirectiveContext, read: (c: Collection) => ReturnType<typeof readCollection> = readCollection): BuiltSite {
+export function buildSite(
+  ctx: DirectiveContext,
+  read: (c: Collection) => ReturnType<typeof readCollection> = readCollection,
+  reference: () => ApiReference = buildApiReference,
+): BuiltSite {
   const site = ctx.siteUrl.replace(/\/+$/, "");
   const build = (c: Collection) =>
     read(c).map(({ body, ...meta }): BuiltPage => {
@@ -66,11 +74,13 @@ export function buildSite(ctx: DirectiveContext, read: (c: Collection) => Return
     });
   const docs = build("docs");
   const blog = build("blog");
+  const api = { ...text(apiReferenceMarkdown(reference(), site)), url: `${site}${pagePath(API_REFERENCE_PAGE)}` };
   return {
     docs,
     blog,
+    api,
     llms: text(llmsTxt(site, docs.map((p) => p.meta), blog.map((p) => p.meta))),
-    llmsFull: text(llmsFullTxt([...docs, ...blog].map((p) => p.twin))),
+    llmsFull: text(llmsFullTxt([...docs.map((p) => p.twin), api.body, ...blog.map((p) => p.twin)])),
   };
 }
 

@@ -36,6 +36,20 @@ export function markdownPath(p: Pick<PageMeta, "collection" | "slug">): string {
 
 export const BLOG_AUTHOR = "The Styleshelf team";
 
+/** /docs/api, the API reference: not a content file (lib/openapi/reference.ts renders the OpenAPI
+ *  document), but a docs page with a twin like the others. Its HTML page's metadata reads this too. */
+export const API_REFERENCE_PAGE: PageMeta = {
+  collection: "docs",
+  slug: "api",
+  title: "API reference",
+  description:
+    "Every operation of the Styleshelf REST API v1: parameters, request bodies, responses, OAuth scopes and schemas, with Try it for anonymous calls.",
+  order: Number.MAX_SAFE_INTEGER,
+  date: null,
+  author: null,
+  nav: "API reference",
+};
+
 /** A post's date for people: "20 November 2026". */
 export function longDate(date: string | null): string {
   if (!date) return "";

@@ -14,6 +14,8 @@ export interface ReferenceParameter {
   enum?: string[];
   default?: string;
   example?: string;
+  /** Bounds the type label does not show: lengths, item counts, patterns ("at most 200 characters"). */
+  limits?: string;
 }
 
 export interface ReferenceResponse {
@@ -21,6 +23,10 @@ export interface ReferenceResponse {
   description: string;
   contentTypes: string[];
   schema?: string;
+  /** The `error` code an error response carries (from its example). */
+  errorCode?: string;
+  /** Response headers by name. */
+  headers: string[];
 }
 
 export interface ReferenceOperation {
@@ -44,7 +50,7 @@ export interface ReferenceSchema {
   name: string;
   description: string;
   type: string;
-  properties: { name: string; type: string; required: boolean; description: string }[];
+  properties: { name: string; type: string; required: boolean; description: string; limits?: string }[];
 }
 
 export interface ApiReference {
@@ -92,6 +98,32 @@ export function typeLabel(schema: Json | undefined): string {
   return labels.length ? labels.join(" | ") : "any";
 }
 
+/** What a schema bounds beyond its type label (integer ranges are in the label already). */
+export function limitsLabel(schema: Json | undefined): string | undefined {
+  if (!schema) return undefined;
+  const alternatives: Json[] | undefined = schema.anyOf ?? schema.oneOf;
+  if (Array.isArray(alternatives)) {
+    const inner = [...new Set(alternatives.map(limitsLabel).filter((l): l is string => Boolean(l)))];
+    return inner.length ? inner.join("; ") : undefined;
+  }
+  const parts: string[] = [];
+  const range = (min: unknown, max: unknown, unit: string) => {
+    const units = (n: number) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+    if (typeof min === "number" && typeof max === "number") parts.push(min === max ? `exactly ${units(max)}` : `${min}–${units(max)}`);
+    else if (typeof max === "number") parts.push(`at most ${units(max)}`);
+    else if (typeof min === "number" && min > 0) parts.push(`at least ${units(min)}`);
+  };
+  range(schema.minLength, schema.maxLength, "character");
+  range(schema.minItems, schema.maxItems, "item");
+  if (typeof schema.pattern === "string") parts.push(`pattern \`${schema.pattern}\``);
+  const hasRange = schema.minimum !== undefined && schema.maximum !== undefined;
+  if (!hasRange && typeof schema.minimum === "number" && schema.minimum !== 0) parts.push(`at least ${schema.minimum}`);
+  if (!hasRange && typeof schema.maximum === "number") parts.push(`at most ${schema.maximum}`);
+  const item = schema.type === "array" || (Array.isArray(schema.type) && schema.type.includes("array")) ? limitsLabel(schema.items) : undefined;
+  if (item) parts.push(`each ${item}`);
+  return parts.length ? parts.join(", ") : undefined;
+}
+
 function parameterOf(doc: Json, raw: Json): ReferenceParameter {
   const p = resolve(doc, raw);
   const schema: Json = p.schema ?? {};
@@ -105,7 +137,12 @@ function parameterOf(doc: Json, raw: Json): ReferenceParameter {
     ...(Array.isArray(values) ? { enum: values.map(String) } : {}),
     ...(schema.default !== undefined ? { default: String(schema.default) } : {}),
     ...(schema.example !== undefined ? { example: String(schema.example) } : p.example !== undefined ? { example: String(p.example) } : {}),
+    ...optional("limits", limitsLabel(schema)),
   };
+}
+
+function optional<K extends string>(key: K, value: string | undefined): { [P in K]?: string } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: string };
 }
 
 function contentOf(content: Json | undefined): { type: string; schema?: string }[] {
@@ -134,7 +171,15 @@ function operationOf(doc: Json, method: string, path: string, op: Json, shared: 
       const response = resolve(doc, raw as Json);
       const content = contentOf(response.content);
       const schema = content.find((c) => c.schema)?.schema;
-      return { status, description: response.description ?? "", contentTypes: content.map((c) => c.type), ...(schema ? { schema } : {}) };
+      const code = (Object.values(response.content ?? {}) as Json[]).map((media) => media.example?.error).find((e) => typeof e === "string");
+      return {
+        status,
+        description: response.description ?? "",
+        contentTypes: content.map((c) => c.type),
+        ...(schema ? { schema } : {}),
+        ...optional("errorCode", code),
+        headers: Object.keys(response.headers ?? {}),
+      };
     }),
     tryIt: method === "get" && anonymous,
   };
@@ -151,6 +196,7 @@ function schemaOf(name: string, schema: Json): ReferenceSchema {
       type: typeLabel(s as Json),
       required: required.includes(prop),
       description: (s as Json).description ?? "",
+      ...optional("limits", limitsLabel(s as Json)),
     })),
   };
 }

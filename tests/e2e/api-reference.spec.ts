@@ -25,6 +25,16 @@ test("API reference: audited, lists every operation, and Try it calls the API", 
   await expect(contents.getByRole("link", { name: "Search the public gallery" })).toHaveAttribute("href", "#searchStyles");
   await expect(main.getByRole("link", { name: "Back to the documentation" })).toHaveAttribute("href", "/docs");
   await expect(main.getByRole("link", { name: "OpenAPI document (JSON)" })).toHaveAttribute("href", "/api/v1/openapi.json");
+  await expect(main.getByRole("link", { name: "As Markdown (for agents)" })).toHaveAttribute("href", "/docs/api.md");
+  // Like every docs page, the HTML answer names its Markdown twin, which answers as the other twins do.
+  const html = await request.get("/docs/api");
+  expect(html.headers()["link"]).toContain('</docs/api.md>; rel="alternate"; type="text/markdown"');
+  expect(await html.text()).toMatch(/<link rel="alternate" type="text\/markdown" href="[^"]*\/docs\/api\.md"/);
+  for (const twin of [await request.get("/docs/api.md"), await request.get("/docs/api", { headers: { Accept: "text/markdown" } })]) {
+    expect(twin.headers()["content-type"]).toBe("text/markdown; charset=utf-8");
+    expect(twin.headers()["link"]).toMatch(/\/docs\/api>; rel="canonical"$/);
+    expect(Number(twin.headers()["x-token-count"])).toBeGreaterThan(0);
+  }
 
   // Try it: search the gallery anonymously from the page.
   const search = main.locator("section#searchStyles");

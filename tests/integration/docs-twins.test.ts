@@ -66,8 +66,10 @@ describe("Markdown twins of docs pages and blog posts", () => {
     expect(rewrite("/docs/style-md", { accept: "text/markdown, text/html;q=0.5" })).toBe("/docs/style-md/markdown");
     expect(rewrite("/blog/style-md", { accept: "text/markdown" })).toBe("/blog/style-md/markdown");
     expect(rewrite("/docs/style-md", { accept: "text/html" })).toBe("/docs/style-md");
-    // The API reference is someone else's page, with no twin.
-    expect(rewrite("/docs/api", { accept: "text/markdown" })).toBe("/docs/api");
+    // The API reference has its own twin route (static, ahead of [slug]).
+    expect(rewrite("/docs/api", { accept: "text/markdown" })).toBe("/docs/api/markdown");
+    expect(rewrite("/docs/api.md")).toBe("/docs/api/markdown");
+    expect(rewrite("/docs/api", { accept: "text/html" })).toBe("/docs/api");
 
     const viaAccept = await get("/docs/style-md", { accept: "text/markdown" });
     const viaSuffix = await get("/docs/style-md.md");
@@ -112,7 +114,8 @@ describe("/llms.txt and /llms-full.txt", () => {
       // And each listed twin answers.
       expect((await get(markdownPath(page.meta))).status).toBe(200);
     }
-    expect(body).toContain(`(${app.origin}/docs/api)`);
+    expect(body).toContain(`- [API reference](${app.origin}/docs/api.md): `);
+    expect((await get("/docs/api.md")).status).toBe(200);
     expect(body).toContain(`(${app.origin}/api/v1/openapi.json)`);
     expect((await get("/api/v1/openapi.json")).status).toBe(200);
   });
@@ -120,9 +123,9 @@ describe("/llms.txt and /llms-full.txt", () => {
   it("holds every twin in full", async () => {
     const full = await (await get("/llms-full.txt")).text();
     const site = docsSite();
-    for (const page of [...site.docs, ...site.blog]) {
-      const twin = await (await get(markdownPath(page.meta))).text();
-      expect(full).toContain(twin.trim());
+    for (const path of [...site.docs, ...site.blog].map((p) => markdownPath(p.meta)).concat("/docs/api.md")) {
+      const twin = await (await get(path)).text();
+      expect(full, path).toContain(twin.trim());
     }
   });
 });

@@ -6,6 +6,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { apiBaseUrl } from "@/lib/config";
+import { API_REFERENCE_PAGE, markdownPath, pagePath } from "@/lib/docs/types";
 import { buildApiReference } from "@/lib/openapi/reference";
 import styles from "./api-reference.module.css";
 import { Operation } from "./_components/Operation";
@@ -13,10 +14,9 @@ import { Inline, Prose } from "./_components/Prose";
 import { FieldRow, ReferenceTable, RowName } from "./_components/ReferenceTable";
 
 export const metadata: Metadata = {
-  title: "API reference",
-  description:
-    "Every operation of the Styleshelf REST API v1: parameters, request bodies, responses, OAuth scopes and schemas, with Try it for anonymous calls.",
-  alternates: { canonical: "/docs/api" },
+  title: API_REFERENCE_PAGE.title,
+  description: API_REFERENCE_PAGE.description,
+  alternates: { canonical: pagePath(API_REFERENCE_PAGE), types: { "text/markdown": markdownPath(API_REFERENCE_PAGE) } },
 };
 
 const tagId = (name: string) => `tag-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
@@ -41,6 +41,11 @@ export default async function ApiReferencePage() {
           <li>
             <a className="button button-primary" href="/api/v1/openapi.json">
               OpenAPI document (JSON)
+            </a>
+          </li>
+          <li>
+            <a className="button" href={markdownPath(API_REFERENCE_PAGE)}>
+              As Markdown (for agents)
             </a>
           </li>
           <li>

@@ -77,9 +77,11 @@ describe("content", () => {
     const llms = site.llms.body;
     expect(llms.startsWith("# Styleshelf\n\n> ")).toBe(true);
     for (const p of pages) expect(llms).toContain(`[${p.meta.title}](${origin}${markdownPath(p.meta)}): ${p.meta.description}`);
-    expect(llms).toContain(`(${origin}/docs/api)`);
+    expect(llms).toContain(`- [API reference](${origin}/docs/api.md): `);
     expect(llms).toContain(`(${origin}/api/v1/openapi.json)`);
     for (const p of pages) expect(site.llmsFull.body).toContain(p.twin.trim());
+    expect(site.llmsFull.body).toContain(site.api.body.trim());
+    expect(site.api.url).toBe(`${origin}/docs/api`);
   });
 
   it("reads the same pages from disk as the site builds", () => {

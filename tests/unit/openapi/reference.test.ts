@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SCOPES, SCOPE_WORDING } from "@/lib/auth/scopes";
 import { buildOpenApiDocument } from "@/lib/openapi";
-import { buildApiReference, typeLabel } from "@/lib/openapi/reference";
+import { buildApiReference, limitsLabel, typeLabel } from "@/lib/openapi/reference";
 import { operationsOf } from "./gpt-actions";
 
 describe("buildApiReference", () => {
@@ -81,5 +81,29 @@ describe("typeLabel", () => {
     [{}, "any"],
   ])("%j is %s", (schema, label) => {
     expect(typeLabel(schema)).toBe(label);
+  });
+});
+
+describe("limitsLabel", () => {
+  it.each([
+    [{ type: "string", maxLength: 200 }, "at most 200 characters"],
+    [{ type: "string", minLength: 1 }, "at least 1 character"],
+    [{ type: "string", minLength: 3, maxLength: 3 }, "exactly 3 characters"],
+    [{ type: "array", maxItems: 6, items: { type: "string", pattern: "^#[0-9a-f]{6}$" } }, "at most 6 items, each pattern `^#[0-9a-f]{6}$`"],
+    [{ anyOf: [{ type: "string", maxLength: 80 }, { type: "null" }] }, "at most 80 characters"],
+    [{ type: "integer", minimum: 1, maximum: 25 }, undefined],
+    [{ type: "integer", minimum: -1 }, "at least -1"],
+    [{ type: "string" }, undefined],
+  ])("%j -> %s", (schema, label) => {
+    expect(limitsLabel(schema)).toBe(label);
+  });
+
+  it("reaches parameters, schema fields and error responses", () => {
+    const search = buildApiReference().tags.flatMap((t) => t.operations).find((o) => o.id === "searchStyles")!;
+    expect(search.parameters.find((p) => p.name === "query")?.limits).toBe("at most 200 characters");
+    expect(search.responses.find((r) => r.status === "400")).toMatchObject({ errorCode: "invalid_request" });
+    expect(search.responses.find((r) => r.status === "429")?.headers).toContain("Retry-After");
+    const card = buildApiReference().schemas.find((s) => s.name === "StyleCard")!;
+    expect(card.properties.find((p) => p.name === "palette")?.limits).toMatch(/^at most 6 items, each pattern/);
   });
 });
