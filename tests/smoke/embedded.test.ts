@@ -88,6 +88,38 @@ describe("embedded default (next dev, no environment)", () => {
     expect(await res.text()).toContain("Risograph Zine");
   });
 
+  it("rewrites /docs/api.md and Accept: text/markdown to the API reference's twin, which the HTML page names", async () => {
+    const dotMd = await fetch(`${origin}/docs/api.md`);
+    expect(dotMd.status).toBe(200);
+    expect(dotMd.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
+    expect(dotMd.headers.get("link")).toBe(`<${origin}/docs/api>; rel="canonical"`);
+    expect(Number(dotMd.headers.get("x-token-count"))).toBeGreaterThan(0);
+    const text = await dotMd.text();
+    expect(text).toMatch(/^# API reference\n/);
+    const negotiated = await fetch(`${origin}/docs/api`, { headers: { Accept: "text/markdown" } });
+    expect(negotiated.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
+    expect(await negotiated.text()).toBe(text);
+    const html = await fetch(`${origin}/docs/api`, { headers: { Accept: "text/html" } });
+    expect(html.headers.get("content-type")).toMatch(/text\/html/);
+    expect(html.headers.get("link")).toContain('</docs/api.md>; rel="alternate"; type="text/markdown"');
+  });
+
+  it("leaves a path with an empty segment to Next.js's bare 308, as content/docs/errors.md tells clients", async () => {
+    // resolve-routes.js answers `//` and `\` before headers, rewrites, proxy.ts or any route runs
+    // (vercel/next.js#44600), with no setting to turn it off: if this starts failing, Next.js changed
+    // and the docs' "Paths with empty segments" section (and perhaps a real fix) is due.
+    for (const method of ["POST", "OPTIONS"]) {
+      const res = await fetch(`${origin}/api/v1/styles//save`, { method, redirect: "manual", headers: { Origin: "https://app.example" } });
+      expect(res.status, method).toBe(308);
+      expect(res.headers.get("location")).toBe("/api/v1/styles/save");
+      expect(res.headers.get("access-control-allow-origin")).toBeNull();
+    }
+    // What the docs advise instead: a ref encoded as one segment reaches the API.
+    const encoded = await fetch(`${origin}/api/v1/styles/${encodeURIComponent(`${origin}/share/risograph-zine-k2f9`)}?raw=1`);
+    expect(encoded.status).toBe(200);
+    expect(encoded.headers.get("access-control-allow-origin")).toBe("*");
+  });
+
   it("serves OAuth discovery, and a consent page that cannot be framed", async () => {
     const meta = await fetch(`${origin}/.well-known/oauth-authorization-server`);
     expect(meta.status).toBe(200);
