@@ -1,11 +1,13 @@
 // Process configuration read from the environment, once. Every variable is listed in .env.example.
 import { join, resolve } from "node:path";
 
-function intFromEnv(name: string, fallback: number): number {
+function intFromEnv(name: string, fallback: number, min = 1): number {
   const raw = process.env[name];
   if (raw === undefined || raw === "") return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  if (!Number.isInteger(n) || n < min) {
+    throw new Error(`${name} must be ${min === 0 ? "a whole number, 0 or more" : "a positive integer"}, got "${raw}"`);
+  }
   return n;
 }
 
@@ -40,9 +42,12 @@ export function isEmbeddedDatabase(env: NodeJS.ProcessEnv = process.env): boolea
   return databaseUrl(env) === undefined;
 }
 
-/** Proxies in front of the app that append to X-Forwarded-For (lib/ratelimit/lane.ts clientIp). */
+/** Proxies in front of the app that append to X-Forwarded-For (lib/ratelimit/lane.ts clientIp). 0: none,
+ *  the connection's own address counts. Vercel (which sets VERCEL) overwrites the header with the
+ *  address it saw, so 1 there; anywhere else nothing is known to stand in front, and trusting a
+ *  header the client may have written would let it pick its rate-limit lane. */
 export function trustedProxies(): number {
-  return intFromEnv("TRUSTED_PROXIES", 1);
+  return intFromEnv("TRUSTED_PROXIES", process.env.VERCEL ? 1 : 0, 0);
 }
 
 export function rateLimits() {
@@ -50,5 +55,11 @@ export function rateLimits() {
     anonPerMinute: intFromEnv("RATE_LIMIT_ANON_PER_MIN", 120),
     tokenPerMinute: intFromEnv("RATE_LIMIT_TOKEN_PER_MIN", 600),
     extractPerMinute: intFromEnv("RATE_LIMIT_EXTRACT_PER_MIN", 5),
+    // Sign-in links per SIGN_IN_EMAIL_WINDOW_MS: to one address (a real person asks again once or
+    // twice), and from one client address across all addresses (an office or a school behind one NAT).
+    signInEmailsPerAddress: intFromEnv("RATE_LIMIT_SIGNIN_EMAILS_PER_ADDRESS", 5),
+    signInEmailsPerClient: intFromEnv("RATE_LIMIT_SIGNIN_EMAILS_PER_CLIENT", 30),
   };
 }
+
+export const SIGN_IN_EMAIL_WINDOW_MS = 10 * 60_000;

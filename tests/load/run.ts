@@ -83,6 +83,8 @@ async function main() {
       DATA_DIR: dataDir,
       SITE_URL: site,
       RATE_LIMIT_ANON_PER_MIN: String(ANON_LIMIT),
+      // The load plays many clients behind one proxy: each request names its address in X-Forwarded-For.
+      TRUSTED_PROXIES: "1",
       RATE_LIMIT_TOKEN_PER_MIN: String(TOKEN_LIMIT),
       RATE_LIMIT_EXTRACT_PER_MIN: "5",
     },

@@ -1,6 +1,7 @@
 // Per test file: a fresh database cloned from the run's template and the app's route handlers served
 // over real HTTP. `app.get()` etc. send requests from a per-file client IP so rate-limit lanes of
-// different files and tests never mix.
+// different files and tests never mix: the test client plays the one trusted proxy in front
+// (TRUSTED_PROXIES=1) and writes X-Forwarded-For; every real request comes from 127.0.0.1.
 import { randomInt } from "node:crypto";
 import { inject } from "vitest";
 import { cloneTestDatabase } from "./databases";
@@ -18,6 +19,7 @@ export async function startTestApp(): Promise<TestApp> {
   const db = await cloneTestDatabase(inject("testTemplate"));
   const server = await startRouteServer();
   process.env.SITE_URL = server.origin;
+  process.env.TRUSTED_PROXIES = "1";
   const prefix = `10.${randomInt(1, 250)}.${randomInt(0, 250)}`;
   let n = 0;
   const newIp = () => `${prefix}.${(n++ % 250) + 1}`;

@@ -13,13 +13,14 @@ export interface NextDev {
   stop(): Promise<void>;
 }
 
-/** Starts `next dev` and resolves once `readyPath` answers below 500 (the first compile is slow). */
-export async function startNextDev(distDir: string, readyPath: string, timeoutMs = 240_000): Promise<NextDev> {
+/** Starts `next dev` and resolves once `readyPath` answers below 500 (the first compile is slow).
+ *  `env` adds to the embedded default (e.g. a low rate limit to reach). */
+export async function startNextDev(distDir: string, readyPath: string, timeoutMs = 240_000, env: Record<string, string> = {}): Promise<NextDev> {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "styleshelf-smoke-"));
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "development", DATA_DIR: dataDir, PORT: String(port), NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: distDir };
-  const child: ChildProcess = spawn(process.execPath, ["node_modules/next/dist/bin/next", "dev", "-p", String(port)], { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const childEnv: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "development", DATA_DIR: dataDir, PORT: String(port), NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: distDir, SEED_ACCESS_FIXTURES: "1", ...env };
+  const child: ChildProcess = spawn(process.execPath, ["node_modules/next/dist/bin/next", "dev", "-p", String(port)], { env: childEnv, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
   child.stdout!.on("data", (d) => (log += d));
   child.stderr!.on("data", (d) => (log += d));

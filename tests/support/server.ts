@@ -2,6 +2,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
+import { stampPeerAddress } from "@/lib/net/peer-address";
 import { discoverRoutes, matchRoute } from "./routes";
 
 type RouteModule = Record<string, ((req: Request, ctx: { params: Promise<unknown> }) => Promise<Response>) | undefined>;
@@ -15,6 +16,9 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 async function dispatch(req: IncomingMessage, res: ServerResponse, origin: string, routes: ReturnType<typeof discoverRoutes>) {
   const url = new URL(req.url ?? "/", origin);
   const match = matchRoute(routes, url.pathname);
+  // What instrumentation.ts installs on the real server: the socket's address, under a header no
+  // client can set.
+  stampPeerAddress(req);
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
     if (Array.isArray(v)) v.forEach((x) => headers.append(k, x));
