@@ -1,10 +1,12 @@
-// Sign in: email magic link always; GitHub and Google buttons when configured. The forms post to
-// next-auth's own endpoints (/api/auth/signin/<provider>) with its CSRF token.
+// Sign in: an email magic link where one can reach the asker (lib/auth/providers.ts
+// emailSignInOffered), else a note saying what it needs; GitHub and Google buttons when configured.
+// The forms post to next-auth's own endpoints (/api/auth/signin/<provider>) with its CSRF token.
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { existingCsrfToken, pageSession } from "@/lib/auth/page-session";
-import { signInErrorMessage } from "@/lib/auth/messages";
-import { EMAIL_PROVIDER_ID, oauthProviders, safeCallbackPath } from "@/lib/auth/providers";
+import { EMAIL_SIGN_IN_NEEDS_SMTP, signInErrorMessage } from "@/lib/auth/messages";
+import { EMAIL_PROVIDER_ID, emailSignInOffered, oauthProviders, safeCallbackPath } from "@/lib/auth/providers";
 import { CsrfField } from "./CsrfField";
 import styles from "./auth.module.css";
 
@@ -19,9 +21,10 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
   const params = await searchParams;
   const callbackUrl = safeCallbackPath(one(params.callbackUrl));
   if (await pageSession()) redirect(callbackUrl);
-  const error = signInErrorMessage(one(params.error));
+  const error = signInErrorMessage(one(params.error), one(params.wait));
   const csrf = await existingCsrfToken();
   const providers = oauthProviders();
+  const email = emailSignInOffered({ headers: await headers() });
 
   return (
     <section className={styles.panel} aria-labelledby="signin-title">
@@ -32,20 +35,24 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
           {error}
         </p>
       ) : null}
-      <form method="post" action={`/api/auth/signin/${EMAIL_PROVIDER_ID}`} className={styles.stack}>
-        <CsrfField initial={csrf} />
-        <input type="hidden" name="callbackUrl" value={callbackUrl} />
-        <div>
-          <label htmlFor="signin-email">Email address</label>
-          <input id="signin-email" name="email" type="email" autoComplete="email" required placeholder="you@example.com" />
-        </div>
-        <button type="submit" className={`button button-primary ${styles.wide}`}>
-          Email me a sign-in link
-        </button>
-      </form>
+      {email ? (
+        <form method="post" action={`/api/auth/signin/${EMAIL_PROVIDER_ID}`} className={styles.stack}>
+          <CsrfField initial={csrf} />
+          <input type="hidden" name="callbackUrl" value={callbackUrl} />
+          <div>
+            <label htmlFor="signin-email">Email address</label>
+            <input id="signin-email" name="email" type="email" autoComplete="email" required placeholder="you@example.com" />
+          </div>
+          <button type="submit" className={`button button-primary ${styles.wide}`}>
+            Email me a sign-in link
+          </button>
+        </form>
+      ) : error === EMAIL_SIGN_IN_NEEDS_SMTP ? null : (
+        <p className={styles.alert}>{EMAIL_SIGN_IN_NEEDS_SMTP}</p>
+      )}
       {providers.length > 0 ? (
         <>
-          <p className={styles.divider}>or</p>
+          {email ? <p className={styles.divider}>or</p> : null}
           <div className={styles.stack}>
             {providers.map((p) => (
               <form key={p.id} method="post" action={`/api/auth/signin/${p.id}`}>
@@ -59,7 +66,9 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
           </div>
         </>
       ) : null}
-      <p className="hint">No password needed. New here? Signing in creates your account, with 120 free credits.</p>
+      {email || providers.length > 0 ? (
+        <p className="hint">No password needed. New here? Signing in creates your account, with 120 free credits.</p>
+      ) : null}
     </section>
   );
 }

@@ -14,7 +14,7 @@ import { sendMail, emailFrom, emailServer } from "@/lib/mail/send";
 import { applyAdminEmails } from "@/lib/users/admin-emails";
 import { signInEmail } from "@/lib/mail/sign-in-email";
 import { styleshelfAdapter } from "./adapter";
-import { oauthProviders, safeCallbackPath } from "./providers";
+import { emailSignInRefusal, oauthProviders, safeCallbackPath } from "./providers";
 import { authSecret } from "./secret";
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -22,7 +22,8 @@ const MAGIC_LINK_MAX_AGE_SECONDS = 15 * 60;
 
 const CLIENT_ERRORS = new Set(["Verification", "MissingCSRF", "InvalidCheck", "OAuthCallbackError", "AccessDenied"]);
 
-export function authConfig(): AuthConfig {
+/** `req` is the request as it reached us (its Host and client address decide where sign-in mail may go). */
+export function authConfig(req: Request): AuthConfig {
   const site = siteUrl();
   const providers: AuthConfig["providers"] = [];
   for (const p of oauthProviders()) {
@@ -67,11 +68,13 @@ export function authConfig(): AuthConfig {
       },
     },
     callbacks: {
+      // Before a link is mailed (after the CSRF check, with the address as Auth.js normalised it).
       // An address with a control character or NUL can neither be mailed nor stored: the form says
       // "check the address", instead of Auth.js's "Configuration" when the database refuses it.
-      signIn({ user, email }) {
-        if (email?.verificationRequest && /[\u0000-\u001f\u007f]/.test(user.email ?? "")) return "/signin?error=EmailSignin";
-        return true;
+      async signIn({ user, email }) {
+        if (!email?.verificationRequest) return true;
+        if (/[\u0000-\u001f\u007f]/.test(user.email ?? "")) return "/signin?error=EmailSignin";
+        return (await emailSignInRefusal(req, user.email ?? "")) ?? true;
       },
       // Only same-origin destinations after sign-in (Auth.js's default also allows any same-origin URL).
       redirect({ url }) {
@@ -95,7 +98,7 @@ export function siteRequest(req: Request): Request {
 }
 
 export async function handleAuthRequest(req: Request): Promise<Response> {
-  const config = authConfig();
+  const config = authConfig(req);
   // Fills provider client ids/secrets from AUTH_GITHUB_* / AUTH_GOOGLE_*, as NextAuth() would.
   setEnvDefaults(process.env, config, true);
   return Auth(siteRequest(req), config);

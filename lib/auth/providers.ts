@@ -1,6 +1,11 @@
 // Which sign-in providers this deployment offers. GitHub and Google appear only when their env is set;
-// the email magic link is always there (dev mailbox without SMTP).
+// the email magic link with EMAIL_SERVER, or without it through the dev mailbox where the asker may
+// read that (lib/mail/mailbox-access.ts).
 import { siteUrl } from "@/lib/config";
+import { devMailboxOpenTo } from "@/lib/mail/mailbox-access";
+import { emailServer } from "@/lib/mail/send";
+import type { HasHeaders } from "@/lib/ratelimit/lane";
+import { spendSignInEmail } from "@/lib/ratelimit/sign-in-email";
 
 export interface ProviderInfo {
   id: "github" | "google";
@@ -9,6 +14,20 @@ export interface ProviderInfo {
 
 /** The provider id of the email magic link (next-auth's Nodemailer provider). */
 export const EMAIL_PROVIDER_ID = "nodemailer";
+
+/** Whether a sign-in link can reach this asker: by SMTP, or through a dev mailbox only they can read.
+ *  Elsewhere no link is written at all, so none waits in a mailbox for a stranger to fetch. */
+export function emailSignInOffered(req: HasHeaders): boolean {
+  return emailServer() !== undefined || devMailboxOpenTo(req);
+}
+
+/** Where a sign-in link for `email` must not be sent for this asker, the sign-in page saying why
+ *  (lib/auth/messages.ts); else null, and the link counts against the sign-in email limits. */
+export async function emailSignInRefusal(req: HasHeaders, email: string): Promise<string | null> {
+  if (!emailSignInOffered(req)) return "/signin?error=EmailUnavailable";
+  const wait = await spendSignInEmail(req, email);
+  return wait === null ? null : `/signin?error=EmailRateLimited&wait=${Math.ceil(wait / 60)}`;
+}
 
 export function oauthProviders(): ProviderInfo[] {
   const out: ProviderInfo[] = [];

@@ -1,10 +1,10 @@
 // The dev mailbox: without EMAIL_SERVER, outgoing mail is written as JSON files under
 // <DATA_DIR>/mailbox/ so sign-in links work on a fresh machine with no SMTP. Only the dev routes
-// read it back, and they answer only where no deployment can expose sign-in links (devMailboxEnabled).
+// read it back, and only for callers no one else can be (./mailbox-access.ts devMailboxOpenTo).
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { dataDir, isEmbeddedDatabase } from "@/lib/config";
+import { dataDir } from "@/lib/config";
 
 export interface MailboxMessage {
   to: string;
@@ -12,11 +12,6 @@ export interface MailboxMessage {
   url: string;
   text: string;
   createdAt: string;
-}
-
-/** Embedded mode (no DATABASE_URL), or an explicit DEV_MAILBOX=1 (e.g. local PostgreSQL). */
-export function devMailboxEnabled(): boolean {
-  return isEmbeddedDatabase() || process.env.DEV_MAILBOX === "1";
 }
 
 function mailboxDir(): string {

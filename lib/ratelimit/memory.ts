@@ -3,6 +3,8 @@
 import type { RateLimiter, RateLimitResult } from "./limiter";
 
 interface Window {
+  /** Each key keeps its own window length: lanes of a minute and of ten minutes share the map. */
+  windowMs: number;
   start: number;
   current: number;
   previous: number;
@@ -20,8 +22,8 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
     const start = Math.floor(t / windowMs) * windowMs;
     let w = windows.get(key);
     if (!w) {
-      if (windows.size >= MAX_KEYS) prune(t, windowMs);
-      w = { start, current: 0, previous: 0 };
+      if (windows.size >= MAX_KEYS) prune(t);
+      w = { windowMs, start, current: 0, previous: 0 };
       windows.set(key, w);
     } else if (w.start !== start) {
       w.previous = w.start === start - windowMs ? w.current : 0;
@@ -31,8 +33,8 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
     return w;
   }
 
-  function prune(t: number, windowMs: number) {
-    for (const [k, w] of windows) if (w.start < t - 2 * windowMs) windows.delete(k);
+  function prune(t: number) {
+    for (const [k, w] of windows) if (w.start < t - 2 * w.windowMs) windows.delete(k);
   }
 
   // Rounded up: at a window boundary the previous window's requests still count in full.

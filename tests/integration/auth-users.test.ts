@@ -1,5 +1,5 @@
 // User creation (lib/users/create.ts): handle collisions get numeric suffixes, the Free grant is
-// written with the user, and the dev mailbox routes stay shut on a real database.
+// written with the user, and the dev mailbox routes stay shut to strangers.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionCookieName, userForSessionToken } from "@/lib/auth/session";
@@ -89,7 +89,7 @@ async function withMailbox(fn: () => Promise<void>) {
 }
 
 describe("dev mailbox routes", () => {
-  it("answer in embedded mode or with DEV_MAILBOX=1", async () => {
+  it("answer any caller with DEV_MAILBOX=1", async () => {
     await withMailbox(async () => {
       await signInByMagicLink(app, "listed@example.com");
       const list = await app.request("/dev/mailbox");
@@ -105,7 +105,7 @@ describe("dev mailbox routes", () => {
     });
   });
 
-  it("are 404 when DATABASE_URL is set and DEV_MAILBOX is not", async () => {
+  it("are 404 to a caller that is not loopback when DEV_MAILBOX is not set (tests/integration/dev-mailbox-access.test.ts has the rest)", async () => {
     await asDeployment({ DEV_MAILBOX: undefined }, async () => {
       const list = await app.request("/dev/mailbox");
       expect(list.status).toBe(404);

@@ -1,13 +1,15 @@
 // Where next-auth sends the browser after a sign-in link was emailed ("verify request" page).
 import type { Metadata } from "next";
-import { devMailboxEnabled } from "@/lib/mail/mailbox";
+import { headers } from "next/headers";
+import { devMailboxOpenTo } from "@/lib/mail/mailbox-access";
+import { emailServer } from "@/lib/mail/send";
 import styles from "../auth.module.css";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Check your inbox", robots: { index: false } };
 
-export default function CheckEmailPage() {
-  const mailbox = devMailboxEnabled();
+export default async function CheckEmailPage() {
+  const mailbox = !emailServer() && devMailboxOpenTo({ headers: await headers() });
   return (
     <section className={styles.panel} aria-labelledby="check-title">
       <h1 id="check-title">Check your inbox</h1>

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { accountCsrfToken, verifyAccountCsrf } from "@/lib/account/csrf";
 import { signInErrorMessage } from "@/lib/auth/messages";
 import { oauthProviders, safeCallbackPath } from "@/lib/auth/providers";
-import { devMailboxEnabled, latestMailFor, listMailbox, writeMailboxMessage } from "@/lib/mail/mailbox";
+import { latestMailFor, listMailbox, writeMailboxMessage } from "@/lib/mail/mailbox";
 import { signInEmail } from "@/lib/mail/sign-in-email";
 
 const saved = { ...process.env };
@@ -89,16 +89,6 @@ describe("signInEmail", () => {
 });
 
 describe("dev mailbox", () => {
-  it("is on in embedded mode or with DEV_MAILBOX=1 only", () => {
-    delete process.env.DATABASE_URL;
-    delete process.env.DEV_MAILBOX;
-    expect(devMailboxEnabled()).toBe(true);
-    process.env.DATABASE_URL = "postgresql://postgres@127.0.0.1/x";
-    expect(devMailboxEnabled()).toBe(false);
-    process.env.DEV_MAILBOX = "1";
-    expect(devMailboxEnabled()).toBe(true);
-  });
-
   it("lists newest first, finds the latest per address case-insensitively, skips broken files", () => {
     expect(listMailbox()).toEqual([]);
     writeMailboxMessage({ to: "a@example.com", subject: "1", url: "http://x/1", text: "1" });

@@ -38,4 +38,14 @@ describe("memory sliding-window limiter", () => {
     expect((await rl.peek("k", 2, 60_000)).remaining).toBe(1);
     expect((await rl.peek("k", 2, 60_000)).remaining).toBe(1);
   });
+
+  it("keeps a ten-minute lane when a flood of one-minute lanes makes it prune", async () => {
+    let now = 600_000 * 10 + 1_000;
+    const rl = createMemoryRateLimiter(() => now);
+    expect((await rl.limit("signin", 1, 600_000)).success).toBe(true);
+    now += 5 * 60_000;
+    // Past the key cap the map drops stale windows: stale by each key's own length, not the caller's.
+    for (let i = 0; i <= 50_000; i++) await rl.limit(`flood:${i}`, 100, 60_000);
+    expect((await rl.limit("signin", 1, 600_000)).success).toBe(false);
+  });
 });

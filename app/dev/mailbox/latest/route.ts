@@ -1,11 +1,12 @@
 // GET /dev/mailbox/latest?to=<address>: the newest message for one address, 404 if none.
-import { devMailboxEnabled, latestMailFor } from "@/lib/mail/mailbox";
+import { latestMailFor } from "@/lib/mail/mailbox";
+import { devMailboxOpenTo } from "@/lib/mail/mailbox-access";
 import { mailboxNotFound } from "@/lib/mail/routes";
 
 export const dynamic = "force-dynamic";
 
 export function GET(req: Request): Response {
-  if (!devMailboxEnabled()) return mailboxNotFound();
+  if (!devMailboxOpenTo(req)) return mailboxNotFound();
   const to = new URL(req.url).searchParams.get("to");
   if (!to) return Response.json({ error: "bad_request", message: "the to parameter is required" }, { status: 400 });
   const message = latestMailFor(to);

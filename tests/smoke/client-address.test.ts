@@ -1,0 +1,87 @@
+// Who the client is, on a real `next dev` with nothing in front (the embedded default, TRUSTED_PROXIES
+// unset = 0). Next.js fills X-Forwarded-For from the socket only when the client sent none, so a client
+// that writes its own must not get a fresh rate-limit lane per request: the address that counts is the
+// connection's, stamped by lib/net/peer-address.ts from instrumentation.ts. Requests from two loopback
+// source addresses (127.0.0.2 and 127.0.0.3) show it is that stamp, not one shared lane. And the dev
+// mailbox (sign-in links) answers only loopback callers: this machine's own network address, which the
+// server also listens on, plays a stranger.
+import { request } from "node:http";
+import { networkInterfaces } from "node:os";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REGISTRATIONS_PER_MINUTE } from "@/lib/oauth/endpoints";
+import { startNextDev, type NextDev } from "../support/next-dev";
+
+const ANON_LIMIT = 6;
+let dev: NextDev;
+
+beforeAll(async () => {
+  // Ready on a page: pages are not rate-limited, so the lanes under test start empty.
+  dev = await startNextDev(".next-smoke-client-address", "/pricing", 240_000, { RATE_LIMIT_ANON_PER_MIN: String(ANON_LIMIT) });
+}, 260_000);
+afterAll(() => dev?.stop());
+
+/** One request from the local address `from` (to the same address), with the client's own headers. */
+function exchange(from: string, method: string, path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; text: string }> {
+  const url = new URL(path, dev.origin);
+  const to = from.startsWith("127.") ? "127.0.0.1" : from;
+  return new Promise((ok, fail) => {
+    const req = request({ host: to, port: url.port, path: url.pathname + url.search, method, headers, localAddress: from }, (res) => {
+      let text = "";
+      res.on("data", (d) => (text += d));
+      res.on("end", () => ok({ status: res.statusCode!, text }));
+    });
+    req.on("error", fail);
+    req.end(body);
+  });
+}
+
+const send = async (from: string, method: string, path: string, headers: Record<string, string>, body?: string) =>
+  (await exchange(from, method, path, headers, body)).status;
+
+/** This machine's address on its network (not loopback). */
+function networkAddress(): string {
+  const found = Object.values(networkInterfaces()).flat().find((i) => i && i.family === "IPv4" && !i.internal);
+  if (!found) throw new Error("this test needs a network interface besides loopback, to play a remote client");
+  return found.address;
+}
+
+const forged = (i: number) => ({ "x-forwarded-for": `203.0.113.${i}`, "x-real-ip": `198.51.100.${i}`, "x-styleshelf-peer": `192.0.2.${i}` });
+
+describe("forged X-Forwarded-For on next dev", () => {
+  it("does not escape the anonymous limit: rotating addresses share the connection's lane", async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= ANON_LIMIT + 4; i++) statuses.push(await send("127.0.0.2", "GET", "/api/v1/styles?limit=1", forged(i)));
+    expect(statuses.slice(0, ANON_LIMIT)).toEqual(Array(ANON_LIMIT).fill(200));
+    expect(statuses.slice(ANON_LIMIT)).toEqual([429, 429, 429, 429]);
+    // Another connection's address is another lane: the stamp, not one lane for everyone.
+    expect(await send("127.0.0.3", "GET", "/api/v1/styles?limit=1", forged(1))).toBe(200);
+  });
+
+  it("does not escape the limit on /oauth/register either", async () => {
+    const body = JSON.stringify({ redirect_uris: ["https://a.example/cb"], client_name: "forged" });
+    const statuses: number[] = [];
+    for (let i = 1; i <= REGISTRATIONS_PER_MINUTE + 2; i++) {
+      statuses.push(await send("127.0.0.4", "POST", "/oauth/register", { ...forged(i), "content-type": "application/json" }, body));
+    }
+    expect(statuses.slice(0, REGISTRATIONS_PER_MINUTE)).toEqual(Array(REGISTRATIONS_PER_MINUTE).fill(201));
+    expect(statuses.slice(REGISTRATIONS_PER_MINUTE)).toEqual([429, 429]);
+  });
+});
+
+describe("the dev mailbox on next dev", () => {
+  it("answers a loopback caller, and 404 to one from the network whatever Host or X-Forwarded-For it sends", async () => {
+    const port = new URL(dev.origin).port;
+    expect((await exchange("127.0.0.5", "GET", "/dev/mailbox", { host: `localhost:${port}` })).status).toBe(200);
+    const stranger = await exchange(networkAddress(), "GET", "/dev/mailbox", { host: `localhost:${port}`, "x-forwarded-for": "127.0.0.1" });
+    expect(stranger.status).toBe(404);
+  });
+
+  it("offers email sign-in to a loopback visitor, and to one from the network says it needs EMAIL_SERVER", async () => {
+    const local = await exchange("127.0.0.5", "GET", "/signin", { host: `localhost:${new URL(dev.origin).port}` });
+    expect(local.text).toContain('id="signin-email"');
+    const remote = await exchange(networkAddress(), "GET", "/signin", {});
+    expect(remote.status).toBe(200);
+    expect(remote.text).not.toContain('id="signin-email"');
+    expect(remote.text).toContain("it needs a mail server (EMAIL_SERVER)");
+  });
+});
