@@ -55,11 +55,13 @@ export function renderStyleMd(
   }
   // Markup in a value is written as YAML escapes, which YAML readers (the linter included) read back as
   // typed and a Markdown renderer that shows frontmatter as text leaves inert.
-  visit(doc, {
-    Scalar(_key, node) {
-      if (typeof node.value === "string" && hasMarkup(node.value)) node.type = Scalar.QUOTE_DOUBLE;
-    },
-  });
+  if ([name, description, author ?? "", ...tags].some(hasMarkup)) {
+    visit(doc, {
+      Scalar(_key, node) {
+        if (typeof node.value === "string" && hasMarkup(node.value)) node.type = Scalar.QUOTE_DOUBLE;
+      },
+    });
+  }
   const yaml = escapeMarkupInYaml(doc.toString({ lineWidth: 0, flowCollectionPadding: false }));
   // The body is Markdown, made inert as every compiled format is.
   const body = `# ${userText(name, "stylemd")}\n\n${joinSections(sections)}\n`;
