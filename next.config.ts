@@ -5,8 +5,17 @@ const MARKDOWN_ACCEPT = { type: "header" as const, key: "accept", value: ".*text
 const nextConfig: NextConfig = {
   // The smoke test runs its own `next dev` beside a developer's, which Next.js allows only per folder.
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // Self-hosting (Dockerfile, .ci/standalone-smoke.sh): a server.js with only the files it needs.
+  // Opt-in, since `next start` warns about it on every start.
+  output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
   // PGlite and sharp load files relative to their own package folders; bundling breaks those paths.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "sharp"],
+  // The rest are large server-only libraries that Node loads as they are: bundled, Turbopack parsed
+  // ~15 MB of them (the tokenizer's ranks alone 3 MB) before a fresh clone's first page could answer.
+  serverExternalPackages: [
+    "@electric-sql/pglite", "pglite-prisma-adapter", "sharp",
+    "gpt-tokenizer", "unpdf", "compromise", "undici", "ai", "@ai-sdk/openai", "@ai-sdk/anthropic", "inngest",
+    "music-metadata", "nodemailer", "busboy", "@upstash/redis", "@upstash/ratelimit", "@vercel/blob", "js-yaml", "yaml",
+  ],
   // Migrations are applied at start from prisma/migrations, the embedded default seeds its gallery's
   // images from prisma/seed-images, and docs and blog pages read their Markdown from content/ at
   // request time; keep all three in traced server output.

@@ -99,7 +99,9 @@ async function store(blobs: BlobStore, slug: string, variant: ArtVariant, image:
 
 /** Where the shipped files live; the same relative paths as the blob keys. */
 export function shippedImagesDir(): string {
-  return join(process.cwd(), "prisma", "seed-images");
+  // Traced into the server output by next.config.ts; the comments below keep the bundler from tracing
+  // the whole project for these runtime paths.
+  return join(/*turbopackIgnore: true*/ process.cwd(), "prisma", "seed-images");
 }
 
 const SHIPPED_FILES = (slug: string) =>
@@ -107,7 +109,7 @@ const SHIPPED_FILES = (slug: string) =>
 
 /** One style's shipped images, or null when any file is missing. */
 export async function readShippedImages(slug: string, dir = shippedImagesDir()): Promise<StyleImages | null> {
-  const paths = SHIPPED_FILES(slug).map((key) => join(dir, key));
+  const paths = SHIPPED_FILES(slug).map((key) => join(/*turbopackIgnore: true*/ dir, key));
   if (!paths.every((p) => existsSync(p))) return null;
   const [inspirationFull, inspirationThumb, sampleFull, sampleThumb] = await Promise.all(paths.map((p) => readFile(p)));
   return { inspiration: { full: inspirationFull!, thumb: inspirationThumb! }, sample: { full: sampleFull!, thumb: sampleThumb! } };
@@ -121,8 +123,9 @@ export async function writeShippedImages(styles: readonly SeedStyle[], dir = shi
     const files = SHIPPED_FILES(style.slug);
     const bytes = [images.inspiration.full, images.inspiration.thumb, images.sample.full, images.sample.thumb];
     await Promise.all(files.map(async (key, i) => {
-      await mkdir(dirname(join(dir, key)), { recursive: true });
-      await writeFile(join(dir, key), bytes[i]!);
+      const path = join(/*turbopackIgnore: true*/ dir, key);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, bytes[i]!);
     }));
   });
   return visual.length;
