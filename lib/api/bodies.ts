@@ -3,6 +3,7 @@
 // fields are parsed with createExtractionFormFields so both transports share one set of limits.
 import type { ZodOpenAPIMetadata } from "@asteasolutions/zod-to-openapi";
 import { LIMITS } from "./queries";
+import { uploadIdSchema } from "./uploads";
 import { z } from "./zod";
 
 /** POST /style-md/validate, application/json form. (The text/markdown form is the raw document.) */
@@ -52,17 +53,28 @@ export const createExtractionJsonBody = z
     image_url: urlList("Public https URL (or URLs) directly to an image, max 8 MB each."),
     document_url: urlList("Public https URL (or URLs) to a PDF or text file, max 8 MB each. Pro only."),
     name: draftName.openapi({ description: "Draft name; default is the suggested title." }),
+    uploads: z
+      .array(uploadIdSchema, { error: "must be a non-empty array of upload ids from POST /uploads" })
+      .min(1, { error: "must be a non-empty array of upload ids from POST /uploads" })
+      .optional()
+      .openapi({
+        description:
+          "Files staged through POST /uploads, by uploadId: each is checked exactly like a multipart file part " +
+          "(images recognised from their bytes, documents Pro only, 8 MB each, counted in the plan's file limit).",
+      }),
   }, JSON_OBJECT)
   .superRefine((body, ctx) => {
-    if (blank(body.text) && blank(body.reference) && !body.image_url && !body.document_url) {
+    if (blank(body.text) && blank(body.reference) && !body.image_url && !body.document_url && !body.uploads) {
       ctx.addIssue({
         code: "custom",
+        // The MCP tool parses with this schema too and has no `uploads`, so the message keeps to the
+        // sources every surface takes (REST's documentation names `uploads`).
         message: "at least one source is required: text, reference, image_url or document_url",
       });
     }
   })
   .openapi("CreateExtractionRequest", {
-    description: "At least one of text, reference, image_url, document_url is required.",
+    description: "At least one of text, reference, image_url, document_url, uploads is required.",
   });
 export type CreateExtractionJsonBody = z.output<typeof createExtractionJsonBody>;
 

@@ -32,7 +32,7 @@ export const extractionStartedSchema = z
     }),
     sources: z.array(z.string()).optional().openapi({ description: "Kinds of source accepted." }),
     images: z.array(extractionImageSchema).optional().openapi({
-      description: "Only for multipart uploads: every accepted file, in upload order.",
+      description: "Only for uploaded files (multipart parts or staged `uploads`): every accepted image, in upload order.",
     }),
     message: z.string().optional(),
   })

@@ -6,5 +6,6 @@ export * from "./queries";
 export * from "./bodies";
 export * from "./styles";
 export * from "./extraction";
+export * from "./uploads";
 export * from "./errors";
 export * from "./parse";

@@ -9,8 +9,13 @@ export type { BlobStore, StoredBlob } from "./store";
 
 let store: BlobStore | undefined;
 
+/** Vercel Blob's read-write token when the app runs on Vercel Blob; undefined on the embedded store. */
+export function vercelBlobToken(): string | undefined {
+  return process.env.BLOB_READ_WRITE_TOKEN || undefined;
+}
+
 export function blobStore(): BlobStore {
-  const token = process.env.BLOB_READ_WRITE_TOKEN;
+  const token = vercelBlobToken();
   store ??= token ? createVercelBlobStore(token) : createEmbeddedBlobStore(join(dataDir(), "blobs"));
   return store;
 }

@@ -16,6 +16,8 @@ export interface SourceFile {
   filename: string;
   declaredType: string;
   bytes: Buffer;
+  /** The blob key of a staged upload (./staged-upload.ts) these bytes came from, deleted once stored. */
+  stagedKey?: string;
 }
 
 export interface ExtractionInput {
@@ -28,8 +30,8 @@ export interface ExtractionInput {
 }
 
 export type AcceptedSource =
-  | { kind: "image"; filename: string; mediaType: string; width: number; height: number; stored: Buffer; from: "upload" | "url" }
-  | { kind: "document"; filename: string; documentKind: DocumentKind; bytes: Buffer; from: "upload" | "url" }
+  | { kind: "image"; filename: string; mediaType: string; width: number; height: number; stored: Buffer; from: "upload" | "url"; stagedKey?: string }
+  | { kind: "document"; filename: string; documentKind: DocumentKind; bytes: Buffer; from: "upload" | "url"; stagedKey?: string }
   | { kind: "text"; text: string }
   | { kind: "reference"; name: string };
 
@@ -54,10 +56,10 @@ async function acceptFile(file: SourceFile, plan: PlanLimits): Promise<AcceptedS
   if (wantsDocument || documentKind) {
     if (!plan.documents) throw documentsNeedPro(label);
     if (!documentKind) throw invalidRequest(`${label}: not a document we can read; send a PDF, .txt, .md, .csv or .json file`);
-    return { kind: "document", filename: file.filename, documentKind, bytes: file.bytes, from: "upload" };
+    return { kind: "document", filename: file.filename, documentKind, bytes: file.bytes, from: "upload", stagedKey: file.stagedKey };
   }
   const image = await prepareImage(file.bytes, label);
-  return { kind: "image", filename: file.filename, ...image, from: "upload" };
+  return { kind: "image", filename: file.filename, ...image, from: "upload", stagedKey: file.stagedKey };
 }
 
 function fetchFailure(field: string, url: string, err: unknown): ServiceError {
@@ -108,9 +110,7 @@ export async function acceptSources(input: ExtractionInput, plan: PlanLimits): P
   if (fileCount === 0 && !text && !reference) {
     throw invalidRequest("at least one source is required: a file, text, a reference, image_url or document_url");
   }
-  if (fileCount > plan.maxFiles) {
-    throw invalidRequest(`files: ${fileCount} sources given; at most ${planWords(plan)} per extraction. Nothing was charged.`);
-  }
+  assertFileCount(fileCount, plan);
   if (input.documentUrls.length > 0 && !plan.documents) throw documentsNeedPro("document_url");
 
   // Local checks first, so a bad upload is refused before we spend time fetching URLs.
@@ -124,6 +124,13 @@ export async function acceptSources(input: ExtractionInput, plan: PlanLimits): P
   if (text) items.push({ kind: "text", text });
   if (reference) items.push({ kind: "reference", name: reference });
   return { items, name: input.name?.trim() || null };
+}
+
+/** The plan's file count, checked before any file is read or fetched. */
+export function assertFileCount(fileCount: number, plan: PlanLimits): void {
+  if (fileCount > plan.maxFiles) {
+    throw invalidRequest(`files: ${fileCount} sources given; at most ${planWords(plan)} per extraction. Nothing was charged.`);
+  }
 }
 
 export function filesLimitWords(plan: PlanLimits): string {

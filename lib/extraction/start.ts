@@ -87,7 +87,7 @@ export async function startExtraction(account: ExtractionAccount, accepted: Acce
     await failExtraction(id, null);
     throw new ServiceError("internal_error", "We could not store your sources, so the extraction did not start. Your credits were refunded; please try again.");
   }
-  await enqueueExtraction(id);
+  await Promise.all([enqueueExtraction(id), deleteStagedUploads(accepted)]);
 
   const handle = extractionHandle(id, account.id);
   const statusUrl = new URL(`${apiBaseUrl()}/extractions/${encodeURIComponent(handle)}`);
@@ -105,6 +105,19 @@ export async function startExtraction(account: ExtractionAccount, accepted: Acce
       message: "Extraction started. Poll statusUrl every 2 seconds; most runs finish within a minute.",
     },
   };
+}
+
+/** A staged upload's bytes now live under the extraction's own key, so the staged copy goes. Until
+ *  then it is kept: a refused or failed start can be sent again with the same upload id. A delete
+ *  that fails leaves a file nothing names; it is logged, and the start stands. */
+async function deleteStagedUploads(accepted: AcceptedSources): Promise<void> {
+  const store = blobStore();
+  await Promise.all(
+    accepted.items.map(async (s) => {
+      if ((s.kind !== "image" && s.kind !== "document") || !s.stagedKey) return;
+      await store.delete(s.stagedKey).catch((err: unknown) => console.error("[styleshelf] deleting a staged upload failed", s.stagedKey, err));
+    }),
+  );
 }
 
 /** Everything a start does, for every surface (REST, the website, MCP): the account and its plan,

@@ -125,7 +125,7 @@ type Method = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
 /** Handlers for the methods a v1 route does not have (Next.js would answer them with a bare 405 and
  *  no CORS): 405 with `Allow`, as JSON like any v1 error. A route exports the ones it lacks, e.g.
  *  `export const { POST, PUT, PATCH, DELETE } = otherMethods(["GET"]);`. */
-export function otherMethods(allowed: readonly ("GET" | "POST")[]): Record<Method, RouteHandler<unknown>> {
+export function otherMethods(allowed: readonly ("GET" | "POST" | "PUT")[]): Record<Method, RouteHandler<unknown>> {
   const allow = [...allowed, ...(allowed.includes("GET") ? ["HEAD"] : []), "OPTIONS"].join(", ");
   const refuse = apiRoute<unknown>(async ({ req, url }) => {
     throw new ServiceError("invalid_request", `${req.method} is not a method of ${url.pathname}; it answers ${allow}.`, {

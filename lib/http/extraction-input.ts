@@ -5,7 +5,8 @@
 import { createExtractionFormFields, createExtractionJsonBody } from "@/lib/api/bodies";
 import { parseValue } from "@/lib/api/parse";
 import { invalidRequest } from "@/lib/errors";
-import { FILE_FIELD, filesLimitWords, MAX_SOURCE_BYTES, type ExtractionInput } from "@/lib/extraction/intake";
+import { assertFileCount, FILE_FIELD, filesLimitWords, MAX_SOURCE_BYTES, type ExtractionInput } from "@/lib/extraction/intake";
+import { stagedSourceFiles } from "@/lib/extraction/staged-upload";
 import { LIMITS } from "@/lib/api/queries";
 import type { PlanLimits } from "@/lib/plans";
 import { creditsHeader, type StartedExtraction } from "@/lib/extraction/start";
@@ -16,7 +17,8 @@ import { readJsonBody, readMultipart } from "./multipart";
 /** Text (6,000 characters, up to 4 bytes each), a name and a handful of URLs fit well within this. */
 const MAX_JSON_BYTES = 64 * 1024;
 
-export async function extractionInputOf(req: Request, plan: PlanLimits): Promise<ExtractionInput> {
+/** `userId` is whose staged uploads a JSON body may name (`uploads`); without it none may be named. */
+export async function extractionInputOf(req: Request, plan: PlanLimits, userId?: string): Promise<ExtractionInput> {
   const type = (req.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type === "multipart/form-data") {
     const form = await readMultipart(req, {
@@ -34,7 +36,16 @@ export async function extractionInputOf(req: Request, plan: PlanLimits): Promise
     const body = parseValue(createExtractionJsonBody, await readJsonBody(req, MAX_JSON_BYTES));
     if (!body.ok) throw invalidRequest(body.message);
     const b = body.value;
-    return { files: [], imageUrls: b.image_url ?? [], documentUrls: b.document_url ?? [], text: b.text, reference: b.reference, name: b.name };
+    const imageUrls = b.image_url ?? [];
+    const documentUrls = b.document_url ?? [];
+    let files: ExtractionInput["files"] = [];
+    if (b.uploads) {
+      if (!userId) throw invalidRequest("uploads: staged uploads are taken by POST /api/v1/extractions only");
+      // Counted before any staged file is read back from the store.
+      assertFileCount(b.uploads.length + imageUrls.length + documentUrls.length, plan);
+      files = await stagedSourceFiles(b.uploads, userId);
+    }
+    return { files, imageUrls, documentUrls, text: b.text, reference: b.reference, name: b.name };
   }
   throw invalidRequest(`Content-Type: send multipart/form-data (files) or application/json (text, reference, URLs); got ${type || "none"}`);
 }

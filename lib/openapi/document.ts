@@ -6,8 +6,9 @@ import { apiBaseUrl, siteUrl } from "@/lib/config";
 import { registerComponents } from "./components";
 import { registerAccountPaths } from "./paths-account";
 import { registerPublicPaths } from "./paths-public";
+import { registerUploadPaths } from "./paths-uploads";
 
-export const API_VERSION = "1.4.0";
+export const API_VERSION = "1.5.0";
 
 const TAGS = [
   { name: "Gallery", description: "Search the public gallery and compile styles." },
@@ -41,6 +42,7 @@ export function buildOpenApiDocument(): object {
   registerComponents(registry, site);
   registerPublicPaths(registry);
   registerAccountPaths(registry);
+  registerUploadPaths(registry);
 
   const doc = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",

@@ -49,8 +49,9 @@ export function registerAccountPaths(registry: OpenAPIRegistry): void {
           "At least one source. Multipart: `image` (repeatable) or numbered `image_0`, `file_0`, `document_0`, ... " +
           "parts, plus `name` and `text`; images are JPEG, PNG, GIF or WebP detected from the file contents; " +
           "documents (PDF, .txt, .md, .csv, .json) are Pro only; 3 files on Free, 10 on Pro, 8 MB each. JSON: " +
-          "`text`, `reference`, `image_url`, `document_url`, `name`; URLs are fetched server-side over https only, " +
-          "never private or loopback addresses.",
+          "`text`, `reference`, `image_url`, `document_url`, `name`, `uploads`; URLs are fetched server-side over https only, " +
+          "never private or loopback addresses; `uploads` names files staged through POST /uploads (for hosts that " +
+          "cap request bodies, such as Vercel at 4.5 MB), each checked like a file part.",
         content: {
           "multipart/form-data": { schema: createExtractionMultipartBody },
           "application/json": { schema: createExtractionJsonBody },
@@ -64,7 +65,7 @@ export function registerAccountPaths(registry: OpenAPIRegistry): void {
       ...failures(
         [
           400,
-          "Unsupported or corrupt image, no source, unfetchable URL, too many files for the plan, or a document without Pro; nothing is charged",
+          "Unsupported or corrupt image, no source, unfetchable URL, too many files for the plan, a document without Pro, or a missing, expired, foreign or oversized staged upload; nothing is charged",
           "invalid_request",
         ],
         E.auth,

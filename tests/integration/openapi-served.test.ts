@@ -27,6 +27,7 @@ describe("GET /api/v1/openapi.json for GPT Actions and client generators", () =>
     expect(gptActionsProblems(doc)).toEqual([]);
     expect(operationsOf(doc).map((o) => o.operation.operationId).sort()).toEqual([
       "createExtraction",
+      "createUpload",
       "getExtraction",
       "getExtractionHistoryEntry",
       "getHealth",
@@ -36,6 +37,7 @@ describe("GET /api/v1/openapi.json for GPT Actions and client generators", () =>
       "listExtractionHistory",
       "listMyStyles",
       "listSavedStyles",
+      "putUpload",
       "saveStyle",
       "searchStyles",
       "validateStyleMd",
@@ -92,6 +94,8 @@ describe("GET /api/v1/openapi.json for GPT Actions and client generators", () =>
       getExtractionHistoryEntry: [{ oauth2: ["styles:read"] }],
       getOpenApi: [],
       getHealth: [],
+      createUpload: [{ oauth2: ["extract"] }],
+      putUpload: [],
     });
   });
 });

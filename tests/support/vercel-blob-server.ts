@@ -2,8 +2,11 @@
 // /?pathname= stores a blob, GET /?url= is head(), POST /delete is del(), and /files/<pathname> serves
 // the bytes as the CDN would, with the max-age the upload asked for (Vercel's default: a month).
 // `failing` makes the API (or the files, or uploads to matching pathnames) answer 503
-// service_unavailable, to inject an outage.
-import { createServer } from "node:http";
+// service_unavailable, to inject an outage. A PUT may also carry a client token (what
+// @vercel/blob/client's upload sends, issued by generateClientTokenFromReadWriteToken): it is checked as
+// Vercel checks it (signed with the read-write token, its pathname, expiry, size cap and overwrite rule).
+import { createHmac } from "node:crypto";
+import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 
 export interface BlobServer {
@@ -14,6 +17,8 @@ export interface BlobServer {
   failing: { api: boolean; files: boolean; puts: RegExp | null };
   /** `refused` counts API calls answered 503 while failing. */
   requests: { put: number; head: number; del: number; files: number; refused: number };
+  /** The headers of every PUT, in order. */
+  puts: { pathname: string; headers: IncomingHttpHeaders }[];
   close(): Promise<void>;
 }
 
@@ -23,7 +28,17 @@ export async function startBlobServer(): Promise<BlobServer> {
   const blobs: BlobServer["blobs"] = new Map();
   const failing: BlobServer["failing"] = { api: false, files: false, puts: null };
   const requests = { put: 0, head: 0, del: 0, files: 0, refused: 0 };
+  const puts: BlobServer["puts"] = [];
   let origin = "";
+
+  /** A client token's payload when it was signed with this store's token, else null. */
+  const clientTokenPayload = (authorization: string | undefined): Record<string, unknown> | null => {
+    const prefix = "Bearer vercel_blob_client_localstore_";
+    if (!authorization?.startsWith(prefix)) return null;
+    const [securedKey, payload] = Buffer.from(authorization.slice(prefix.length), "base64").toString().split(".");
+    if (!securedKey || !payload || createHmac("sha256", token).update(payload).digest("hex") !== securedKey) return null;
+    return JSON.parse(Buffer.from(payload, "base64").toString()) as Record<string, unknown>;
+  };
 
   const json = (res: import("node:http").ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { "content-type": "application/json" });
@@ -48,7 +63,8 @@ export async function startBlobServer(): Promise<BlobServer> {
       res.writeHead(200, { "content-type": b.contentType, "content-length": String(b.data.length), "cache-control": `public, max-age=${b.cacheControlMaxAge}` });
       return res.end(b.data);
     }
-    if (req.headers.authorization !== `Bearer ${token}`) return json(res, 403, { error: { code: "forbidden", message: "Access denied" } });
+    const client = req.method === "PUT" ? clientTokenPayload(req.headers.authorization) : null;
+    if (req.headers.authorization !== `Bearer ${token}` && !client) return json(res, 403, { error: { code: "forbidden", message: "Access denied" } });
     if (failing.api) {
       requests.refused++;
       // Drain the upload so the client sees the answer, not a reset connection.
@@ -59,6 +75,18 @@ export async function startBlobServer(): Promise<BlobServer> {
       requests.put++;
       const pathname = url.searchParams.get("pathname");
       if (!pathname) return json(res, 400, { error: { code: "bad_request", message: "pathname is required" } });
+      puts.push({ pathname, headers: req.headers });
+      if (client) {
+        // Vercel's answers to a client token used outside its scope (the library maps these messages).
+        const refuse = async (message: string) => {
+          for await (const _ of req);
+          return json(res, 400, { error: { code: "bad_request", message } });
+        };
+        if (client.pathname !== pathname) return refuse(`The "pathname" ${pathname} does not match the token payload`);
+        if (typeof client.validUntil === "number" && Date.now() > client.validUntil) return json(res, 403, { error: { code: "forbidden", message: "Token expired" } });
+        const max = typeof client.maximumSizeInBytes === "number" ? client.maximumSizeInBytes : Infinity;
+        if (Number(req.headers["content-length"] ?? 0) > max) return refuse(`File is too large, the file length cannot be greater than ${max} bytes`);
+      }
       if (failing.puts?.test(pathname)) {
         requests.refused++;
         for await (const _ of req);
@@ -66,9 +94,14 @@ export async function startBlobServer(): Promise<BlobServer> {
       }
       const chunks: Buffer[] = [];
       for await (const c of req) chunks.push(c as Buffer);
+      const size = chunks.reduce((n, c) => n + c.length, 0);
+      if (client && typeof client.maximumSizeInBytes === "number" && size > client.maximumSizeInBytes) {
+        return json(res, 400, { error: { code: "bad_request", message: `File is too large, the file length cannot be greater than ${client.maximumSizeInBytes} bytes` } });
+      }
       const exists = blobs.has(pathname);
-      if (exists && req.headers["x-allow-overwrite"] !== "1") return json(res, 400, { error: { code: "bad_request", message: "This blob already exists" } });
-      const maxAge = Number(req.headers["x-cache-control-max-age"] ?? ONE_MONTH_S);
+      const overwrite = client ? client.allowOverwrite === true : req.headers["x-allow-overwrite"] === "1";
+      if (exists && !overwrite) return json(res, 400, { error: { code: "bad_request", message: "This blob already exists" } });
+      const maxAge = Number((client ? client.cacheControlMaxAge : req.headers["x-cache-control-max-age"]) ?? ONE_MONTH_S);
       blobs.set(pathname, { data: Buffer.concat(chunks), contentType: String(req.headers["x-content-type"] ?? "application/octet-stream"), uploadedAt: new Date(), cacheControlMaxAge: maxAge });
       return json(res, 200, describe(pathname));
     }
@@ -97,6 +130,7 @@ export async function startBlobServer(): Promise<BlobServer> {
     blobs,
     failing,
     requests,
+    puts,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((ok) => server.close(() => ok()));

@@ -7,7 +7,7 @@ export const dynamic = "force-dynamic";
 export const maxDuration = 60;
 
 export const POST = apiRoute(
-  async ({ req, caller }) => startedResponse(await startExtractionFor(caller.userId, (plan) => extractionInputOf(req, plan))),
+  async ({ req, caller }) => startedResponse(await startExtractionFor(caller.userId, (plan) => extractionInputOf(req, plan, caller.userId))),
   { auth: "extract", lane: "extract" },
 );
 

@@ -1,0 +1,40 @@
+// The upload URL of a staged upload on a server that receives bytes itself (embedded, self-hosted; on
+// Vercel Blob, POST /uploads hands out Vercel's endpoint instead). The signed id in the path authorizes
+// the one PUT, like a presigned URL: no bearer token, at most the declared size, until it expires.
+import { ServiceError } from "@/lib/errors";
+import { stagedUploadForPut, storeStagedUpload } from "@/lib/extraction/staged-upload";
+import { apiRoute, otherMethods, preflight } from "@/lib/http/api-route";
+import { discardUnreadBody } from "@/lib/http/discard-body";
+import { readBodyBytes } from "@/lib/http/multipart";
+import { json } from "@/lib/http/respond";
+
+export const dynamic = "force-dynamic";
+export const maxDuration = 60;
+
+const MB = 1024 * 1024;
+
+export const PUT = apiRoute<{ uploadId: string }>(async ({ req, params }) => {
+  let upload;
+  try {
+    upload = stagedUploadForPut(params.uploadId);
+  } catch (err) {
+    // Received and dropped, so the refusal reaches a client that is still sending.
+    await discardUnreadBody(req.body, Number(req.headers.get("content-length") ?? NaN));
+    throw err;
+  }
+  const bytes = await readBodyBytes(
+    req,
+    upload.maxBytes,
+    () => new ServiceError("payload_too_large", `The upload is larger than the ${upload.maxBytes} bytes (${(upload.maxBytes / MB).toFixed(1)} MB) declared for it; ask POST /uploads again with the file's exact size.`),
+  );
+  await storeStagedUpload(upload, bytes);
+  return json({ uploadId: upload.uploadId, size: bytes.length });
+});
+
+// A browser's PUT needs its preflight to allow the method.
+export async function OPTIONS(req: Request): Promise<Response> {
+  const res = await preflight(req);
+  res.headers.set("Access-Control-Allow-Methods", "PUT, OPTIONS");
+  return res;
+}
+export const { GET, HEAD, POST, PATCH, DELETE } = otherMethods(["PUT"]);

@@ -1,0 +1,53 @@
+// Where a client sends a file's bytes itself, bypassing the app's request-size limit: on Vercel Blob,
+// Vercel's own upload endpoint with a client token scoped to one pathname, size and expiry (the
+// request @vercel/blob/client's `put` sends: PUT <api>/?pathname=<key> with these headers); on the
+// embedded store there is none, and the app receives the bytes itself.
+import { generateClientTokenFromReadWriteToken } from "@vercel/blob/client";
+import { vercelBlobToken } from "./index";
+import { UPLOAD_CACHE_MAX_AGE_S } from "./vercel";
+
+/** The Blob API version @vercel/blob 2.x speaks (its BLOB_API_VERSION). */
+const BLOB_API_VERSION = "12";
+const DEFAULT_BLOB_API_URL = "https://vercel.com/api/blob";
+
+export interface DirectUploadTarget {
+  url: string;
+  method: "PUT";
+  headers: Record<string, string>;
+}
+
+export interface DirectUploadLimits {
+  maxBytes: number;
+  expiresAt: Date;
+  contentType: string;
+}
+
+/** The upload endpoint for `key`, or null when the store takes no direct uploads (embedded). */
+export async function directUploadTarget(key: string, limits: DirectUploadLimits): Promise<DirectUploadTarget | null> {
+  const token = vercelBlobToken();
+  if (!token) return null;
+  const clientToken = await generateClientTokenFromReadWriteToken({
+    token,
+    pathname: key,
+    maximumSizeInBytes: limits.maxBytes,
+    validUntil: limits.expiresAt.getTime(),
+    addRandomSuffix: false,
+    // A retried PUT after a dropped connection lands on the same pathname.
+    allowOverwrite: true,
+    cacheControlMaxAge: UPLOAD_CACHE_MAX_AGE_S,
+  });
+  // The library reads the same variable (tests point it at a local server).
+  const api = process.env.VERCEL_BLOB_API_URL || DEFAULT_BLOB_API_URL;
+  const storeId = token.split("_")[3] ?? "";
+  return {
+    url: `${api}/?${new URLSearchParams({ pathname: key })}`,
+    method: "PUT",
+    headers: {
+      authorization: `Bearer ${clientToken}`,
+      "x-api-version": BLOB_API_VERSION,
+      "x-vercel-blob-store-id": storeId,
+      "x-vercel-blob-access": "public",
+      "x-content-type": limits.contentType,
+    },
+  };
+}
