@@ -19,8 +19,12 @@ export interface DirectUploadTarget {
 export interface DirectUploadLimits {
   maxBytes: number;
   expiresAt: Date;
-  contentType: string;
 }
+
+/** What the uploaded blob is served as. Bytes nobody has checked yet are never served as a type a
+ *  browser renders (HTML, SVG) on the store's public URL: the token allows this one type only, and
+ *  whoever reads the blob back knows the declared type from elsewhere. */
+export const DIRECT_UPLOAD_CONTENT_TYPE = "application/octet-stream";
 
 /** The upload endpoint for `key`, or null when the store takes no direct uploads (embedded). */
 export async function directUploadTarget(key: string, limits: DirectUploadLimits): Promise<DirectUploadTarget | null> {
@@ -30,6 +34,7 @@ export async function directUploadTarget(key: string, limits: DirectUploadLimits
     token,
     pathname: key,
     maximumSizeInBytes: limits.maxBytes,
+    allowedContentTypes: [DIRECT_UPLOAD_CONTENT_TYPE],
     validUntil: limits.expiresAt.getTime(),
     addRandomSuffix: false,
     // A retried PUT after a dropped connection lands on the same pathname.
@@ -47,7 +52,7 @@ export async function directUploadTarget(key: string, limits: DirectUploadLimits
       "x-api-version": BLOB_API_VERSION,
       "x-vercel-blob-store-id": storeId,
       "x-vercel-blob-access": "public",
-      "x-content-type": limits.contentType,
+      "x-content-type": DIRECT_UPLOAD_CONTENT_TYPE,
     },
   };
 }

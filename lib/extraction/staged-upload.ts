@@ -6,7 +6,7 @@
 // presigned URL; a start reads the blob back and sends it through the same intake as a multipart file.
 import { randomUUID } from "node:crypto";
 import { blobStore } from "@/lib/blob";
-import { directUploadTarget } from "@/lib/blob/direct-upload";
+import { DIRECT_UPLOAD_CONTENT_TYPE, directUploadTarget } from "@/lib/blob/direct-upload";
 import { apiBaseUrl } from "@/lib/config";
 import { invalidRequest, ServiceError } from "@/lib/errors";
 import { signature, signatureMatches } from "./handle";
@@ -128,7 +128,7 @@ export async function requestStagedUpload(
   file: { filename: string; size: number; contentType?: string },
 ): Promise<{ upload: StagedUpload; uploadUrl: string; method: "PUT"; headers: Record<string, string> }> {
   const upload = issueStagedUpload(userId, file);
-  const direct = await directUploadTarget(upload.key, { maxBytes: upload.maxBytes, expiresAt: upload.expiresAt, contentType: upload.contentType });
+  const direct = await directUploadTarget(upload.key, { maxBytes: upload.maxBytes, expiresAt: upload.expiresAt });
   if (direct) return { upload, uploadUrl: direct.url, method: direct.method, headers: direct.headers };
   return {
     upload,
@@ -151,5 +151,6 @@ export function stagedUploadForPut(uploadId: string, now = new Date()): StagedUp
 /** Stores the bytes a PUT sent (the route has read them within the upload's size). */
 export async function storeStagedUpload(upload: StagedUpload, bytes: Buffer): Promise<void> {
   if (bytes.length === 0) throw invalidRequest("body: the upload is empty; send the file's bytes as the request body");
-  await blobStore().put(upload.key, bytes, upload.contentType);
+  // Stored as opaque bytes, as on Vercel Blob; the declared type travels in the upload id.
+  await blobStore().put(upload.key, bytes, DIRECT_UPLOAD_CONTENT_TYPE);
 }

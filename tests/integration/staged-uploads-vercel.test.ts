@@ -61,13 +61,16 @@ describe("staged uploads on Vercel Blob", () => {
 
     // The library's own client upload with the same token: the request it sends is the one we describe.
     const clientToken = asked.body.headers.authorization.slice("Bearer ".length);
-    await clientPut(key, Buffer.alloc(1234, 1), { access: "public", token: clientToken, contentType: "image/png" });
+    await clientPut(key, Buffer.alloc(1234, 1), { access: "public", token: clientToken, contentType: "application/octet-stream" });
     const sent = server.puts.at(-1)!;
     expect(sent.pathname).toBe(key);
     const libraryHeaders = Object.fromEntries(Object.entries(sent.headers).filter(([name]) => !PER_REQUEST.has(name)));
     expect(asked.body.headers).toEqual(libraryHeaders);
 
-    // The token is good for that pathname only, and not past its size.
+    // The token is good for that pathname only, not past its size, and only as opaque bytes: nobody
+    // gets a page of their own HTML served from the store's public URL.
+    const asHtml = await fetch(asked.body.uploadUrl, { method: "PUT", headers: { ...asked.body.headers, "x-content-type": "text/html" }, body: new Uint8Array(10) });
+    expect(asHtml.status).toBe(400);
     const elsewhere = `${server.origin}/?pathname=${encodeURIComponent(`staged/${t.userId}/other`)}`;
     expect((await fetch(elsewhere, { method: "PUT", headers: asked.body.headers, body: new Uint8Array(10) })).status).toBe(400);
     expect(server.blobs.has(`staged/${t.userId}/other`)).toBe(false);
@@ -90,7 +93,7 @@ describe("staged uploads on Vercel Blob", () => {
     expect(((await uploaded.json()) as { pathname: string }).pathname).toBe(key);
     const stored = server.blobs.get(key)!;
     expect(stored.data.equals(png)).toBe(true);
-    expect(stored.contentType).toBe("image/png");
+    expect(stored.contentType).toBe("application/octet-stream");
     // A user's upload: Vercel's CDN keeps it a minute, not the default month.
     expect(stored.cacheControlMaxAge).toBe(60);
 

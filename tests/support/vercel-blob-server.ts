@@ -85,6 +85,9 @@ export async function startBlobServer(): Promise<BlobServer> {
         if (client.pathname !== pathname) return refuse(`The "pathname" ${pathname} does not match the token payload`);
         if (typeof client.validUntil === "number" && Date.now() > client.validUntil) return json(res, 403, { error: { code: "forbidden", message: "Token expired" } });
         const max = typeof client.maximumSizeInBytes === "number" ? client.maximumSizeInBytes : Infinity;
+        const allowed = client.allowedContentTypes as string[] | undefined;
+        const type = String(req.headers["x-content-type"] ?? "");
+        if (allowed && !allowed.includes(type)) return refuse(`Content type mismatch, contentType ${type} is not allowed`);
         if (Number(req.headers["content-length"] ?? 0) > max) return refuse(`File is too large, the file length cannot be greater than ${max} bytes`);
       }
       if (failing.puts?.test(pathname)) {
