@@ -21,6 +21,8 @@ ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 DAT
 # The traced server (with prisma/migrations, prisma/seed-images and content/), then what it serves as files.
 COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/.next/static ./.next/static
+# The seeded embedded data folder `npm run build` made: a first start copies it instead of initdb.
+COPY --from=build /app/.next/embedded-template ./.next/embedded-template
 COPY --from=build /app/public ./public
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -15,6 +15,7 @@ const nextConfig: NextConfig = {
     "@electric-sql/pglite", "pglite-prisma-adapter", "sharp",
     "gpt-tokenizer", "unpdf", "compromise", "undici", "ai", "@ai-sdk/openai", "@ai-sdk/anthropic", "inngest",
     "music-metadata", "nodemailer", "busboy", "@upstash/redis", "@upstash/ratelimit", "@vercel/blob", "js-yaml", "yaml",
+    "zod", "@asteasolutions/zod-to-openapi", "culori", "marked",
   ],
   // Migrations are applied at start from prisma/migrations, the embedded default seeds its gallery's
   // images from prisma/seed-images, and docs and blog pages read their Markdown from content/ at

@@ -13,6 +13,7 @@ port=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{
 cp -r "$dist/standalone/." "$root/"
 mkdir -p "$root/$(basename "$dist")"
 cp -r "$dist/static" "$root/$(basename "$dist")/static"
+cp -r "$dist/embedded-template" "$root/$(basename "$dist")/embedded-template"
 cp -r public "$root/public"
 # server.js makes its own folder the working directory.
 env -i PATH="$PATH" HOME="$HOME" NODE_ENV=production DATA_DIR="$data" PORT="$port" HOSTNAME=127.0.0.1 \

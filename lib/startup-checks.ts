@@ -8,7 +8,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { secretProblem } from "@/lib/auth/secret";
 import { database, prepareDatabaseWith } from "@/lib/db/client";
-import { seedEmptyEmbeddedGallery } from "@/lib/seed/at-start";
+import { restoreEmbeddedTemplate, seedEmptyEmbeddedGallery } from "@/lib/seed/at-start";
 
 /**
  * How far V8 lets the heap grow past what survived the last full collection, in percent. Its own
@@ -50,6 +50,7 @@ export function atServerStart(): void {
     console.error(`[styleshelf] cannot start: ${problem}`);
     process.exit(1);
   }
+  restoreEmbeddedTemplate();
   prepareDatabaseWith(seedEmptyEmbeddedGallery);
   // Requests wait on this same promise; a failure is retried by the next one (lib/db/client.ts).
   const ready = database().catch((err: unknown) => console.error("[styleshelf] opening the database at start failed; the first request retries", err));

@@ -2,9 +2,17 @@
 // gallery with nothing to configure. Registered by the server at start (lib/startup-checks.ts) as the
 // database's preparation, so it runs once, right after migrations, before any request reads the
 // database. A PostgreSQL deployment is seeded on purpose instead (`npm run db:seed`).
-import { blobStore } from "@/lib/blob";
+//
+// A fresh PGlite folder costs its initdb (7-11 s on a 2-core machine), longer than a first visitor
+// should wait for `npm start`. So `npm run build` also leaves a migrated, seeded embedded data folder
+// beside the build (prisma/scripts/embedded-template.ts), and a server starting on an empty data
+// folder copies it (~0.1-0.3 s) instead; migrations newer than the copy still apply on open.
+// The seed itself (its data, sharp) is imported only when there is seeding to do: a start from the
+// template should not load it on the way to its first page.
+import { cpSync, existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { dataDir, isEmbeddedDatabase } from "@/lib/config";
 import type { Database } from "@/lib/db/client";
-import { seedGallery } from "./seed";
 
 /** SEED_ACCESS_FIXTURES=1 adds the private, link-only and pending styles that tests of access rules
  *  read; never set it on a real deployment (its moderation queue would show a fake style). */
@@ -13,8 +21,33 @@ export function accessFixturesWanted(env: NodeJS.ProcessEnv = process.env): bool
 }
 
 export async function seedEmptyEmbeddedGallery(database: Database): Promise<void> {
-  if (database.kind !== "pglite" || (await database.prisma.style.count()) > 0) return;
+  if (database.kind !== "pglite") return;
+  const empty = (await database.prisma.style.count()) === 0;
+  // A folder copied from the build's template holds the gallery but never the test fixtures.
+  if (!empty && !accessFixturesWanted()) return;
   const started = Date.now();
-  const seeded = await seedGallery(database.prisma, blobStore(), { withAccessFixtures: accessFixturesWanted() });
+  const [{ seedGallery }, { blobStore }] = await Promise.all([import("./seed"), import("@/lib/blob")]);
+  const seeded = await seedGallery(database.prisma, blobStore(), { styles: empty ? undefined : [], withAccessFixtures: accessFixturesWanted() });
   console.log(`[styleshelf] seeded the embedded gallery: ${seeded.styles} styles in ${Date.now() - started} ms`);
+}
+
+/** The seeded data folder `npm run build` leaves in the build folder. */
+export function embeddedTemplateDir(env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(/*turbopackIgnore: true*/ process.cwd(), env.NEXT_DIST_DIR || ".next", "embedded-template");
+}
+
+/** Starts an empty embedded data folder from the build's seeded copy, when there is one. Returns
+ *  whether it did. Call before anything opens the database. */
+export function restoreEmbeddedTemplate(): boolean {
+  const template = embeddedTemplateDir();
+  const target = dataDir();
+  if (!isEmbeddedDatabase() || existsSync(join(/*turbopackIgnore: true*/ target, "db")) || !existsSync(join(/*turbopackIgnore: true*/ template, "db", "PG_VERSION"))) return false;
+  const started = Date.now();
+  cpSync(join(/*turbopackIgnore: true*/ template, "db"), join(/*turbopackIgnore: true*/ target, "db"), { recursive: true });
+  // Blobs already in the folder (a user's) are kept; the seed's pictures are added beside them.
+  if (existsSync(join(/*turbopackIgnore: true*/ template, "blobs"))) {
+    cpSync(join(/*turbopackIgnore: true*/ template, "blobs"), join(/*turbopackIgnore: true*/ target, "blobs"), { recursive: true, force: false });
+  }
+  console.log(`[styleshelf] embedded data folder started from the build's seeded copy in ${Date.now() - started} ms`);
+  return true;
 }

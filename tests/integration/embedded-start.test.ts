@@ -7,10 +7,12 @@ import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { closeDatabase, database, prepareDatabaseWith } from "@/lib/db/client";
 import { ACCESS_FIXTURES } from "@/lib/seed/access-fixtures";
-import { seedEmptyEmbeddedGallery } from "@/lib/seed/at-start";
+import { embeddedTemplateDir, restoreEmbeddedTemplate, seedEmptyEmbeddedGallery } from "@/lib/seed/at-start";
 import { GALLERY } from "@/lib/seed/gallery";
+import { storeGalleryImages } from "@/lib/seed/images";
+import { createEmbeddedBlobStore } from "@/lib/blob/embedded";
 
-const saved = { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR, SEED_ACCESS_FIXTURES: process.env.SEED_ACCESS_FIXTURES };
+const saved = { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR, SEED_ACCESS_FIXTURES: process.env.SEED_ACCESS_FIXTURES, NEXT_DIST_DIR: process.env.NEXT_DIST_DIR };
 const dirs: string[] = [];
 
 function freshDataDir(): string {
@@ -63,4 +65,27 @@ describe("the embedded default at start", () => {
     expect(await prisma.style.count()).toBe(GALLERY.length + ACCESS_FIXTURES.length);
     expect(await prisma.style.count({ where: { moderation: "pending" } })).toBe(1);
   }, 120_000);
+
+  // `npm run build` leaves a seeded data folder beside the build (prisma/scripts/embedded-template.ts);
+  // a first start copies it instead of running initdb and the seed.
+  it("starts an empty data folder from the build's seeded copy, adding only what is missing", async () => {
+    const build = mkdtempSync(join(tmpdir(), "styleshelf-build-"));
+    dirs.push(build);
+    process.env.NEXT_DIST_DIR = build;
+    process.env.DATA_DIR = embeddedTemplateDir();
+    await database();
+    await closeDatabase();
+    // (This process's blob store was made for an earlier folder; the build script's is its own.)
+    await storeGalleryImages(createEmbeddedBlobStore(join(embeddedTemplateDir(), "blobs")), GALLERY);
+
+    const dir = freshDataDir();
+    expect(restoreEmbeddedTemplate()).toBe(true);
+    expect(existsSync(join(dir, "blobs", "styles", "risograph-zine-k2f9", "inspiration-1.webp"))).toBe(true);
+    // A folder that already holds a database is never overwritten.
+    expect(restoreEmbeddedTemplate()).toBe(false);
+    process.env.SEED_ACCESS_FIXTURES = "1";
+    const { prisma } = await database();
+    expect(await prisma.style.count()).toBe(GALLERY.length + ACCESS_FIXTURES.length);
+    expect(await prisma.generation.count()).toBe(GALLERY.length + ACCESS_FIXTURES.length);
+  }, 180_000);
 });
