@@ -8,7 +8,7 @@ import { registerAccountPaths } from "./paths-account";
 import { registerPublicPaths } from "./paths-public";
 import { registerUploadPaths } from "./paths-uploads";
 
-export const API_VERSION = "1.5.0";
+export const API_VERSION = "1.4.0";
 
 const TAGS = [
   { name: "Gallery", description: "Search the public gallery and compile styles." },

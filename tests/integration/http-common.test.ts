@@ -73,11 +73,11 @@ describe("every v1 response", () => {
 });
 
 describe("GET /openapi.json", () => {
-  it("serves the OpenAPI 3.1 document, version 1.5.0, for this deployment", async () => {
+  it("serves the OpenAPI 3.1 document, version 1.4.0, for this deployment", async () => {
     const r = await api(app, "GET", "/openapi.json");
     expect(r.status).toBe(200);
     expect(r.body.openapi).toMatch(/^3\.1\./);
-    expect(r.body.info.version).toBe("1.5.0");
+    expect(r.body.info.version).toBe("1.4.0");
     expect(r.body.servers[0].url).toBe(`${app.origin}/api/v1`);
     for (const path of ["/styles", "/styles/{ref}", "/styles/{ref}/style.md", "/style-md/validate", "/extractions", "/extractions/{id}", "/styles/{ref}/save", "/me/styles", "/me/saved-styles", "/me/extractions", "/me/extractions/{id}"]) {
       expect(Object.keys(r.body.paths)).toContain(path);

@@ -81,11 +81,11 @@ describe("buildOpenApiDocument", () => {
   beforeEach(() => vi.stubEnv("SITE_URL", "https://styleshelf.test"));
   afterEach(() => vi.unstubAllEnvs());
 
-  it("declares OpenAPI 3.1, the title and version 1.5.0", () => {
+  it("declares OpenAPI 3.1, the title and version 1.4.0", () => {
     const d = doc();
     expect(d.openapi).toMatch(/^3\.1\.\d+$/);
     expect(d.info.title).toBe("Styleshelf API");
-    expect(d.info.version).toBe("1.5.0");
+    expect(d.info.version).toBe("1.4.0");
   });
 
   it("reads the server and OAuth addresses from the environment at call time", () => {

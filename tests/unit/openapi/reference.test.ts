@@ -28,7 +28,7 @@ describe("buildApiReference", () => {
   it("names the server, the OAuth endpoints and the scopes of the running origin", () => {
     const ref = buildApiReference();
     expect(ref.server).toBe("https://styleshelf.test/api/v1");
-    expect(ref.version).toBe("1.5.0");
+    expect(ref.version).toBe("1.4.0");
     expect(ref.auth).toMatchObject({
       authorizationUrl: "https://styleshelf.test/oauth/authorize",
       tokenUrl: "https://styleshelf.test/oauth/token",
