@@ -17,6 +17,7 @@ import { DISCARD_MAX_BYTES } from "@/lib/http/discard-body";
 import { startTestApp, type TestApp } from "../support/app";
 import { picture } from "../support/extraction";
 import { createUser } from "../support/tokens";
+import { wav } from "../support/clips";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -42,25 +43,6 @@ async function styleOf(owner: Visitor) {
   return { id: style.id, imageId: image.id, sampleId: sample.id };
 }
 
-/** A mono 16-bit PCM WAV of `seconds`: a real container for the server to measure. */
-function wav(seconds: number, rate = 8000): Buffer {
-  const frames = Math.round(seconds * rate);
-  const b = Buffer.alloc(44 + frames * 2);
-  b.write("RIFF", 0, "ascii");
-  b.writeUInt32LE(36 + frames * 2, 4);
-  b.write("WAVEfmt ", 8, "ascii");
-  b.writeUInt32LE(16, 16);
-  b.writeUInt16LE(1, 20);
-  b.writeUInt16LE(1, 22);
-  b.writeUInt32LE(rate, 24);
-  b.writeUInt32LE(rate * 2, 28);
-  b.writeUInt16LE(2, 32);
-  b.writeUInt16LE(16, 34);
-  b.write("data", 36, "ascii");
-  b.writeUInt32LE(frames * 2, 40);
-  for (let i = 0; i < frames; i++) b.writeInt16LE(Math.round(6000 * Math.sin(i / 3)), 44 + i * 2);
-  return b;
-}
 
 function form(parts: Record<string, Buffer | string>): FormData {
   const f = new FormData();
