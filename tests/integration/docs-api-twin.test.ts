@@ -97,7 +97,10 @@ describe("/docs/api.md", () => {
         for (const raw of op.parameters ?? []) {
           const p = resolve(raw);
           expect(section, `${op.operationId} ${p.name}`).toMatch(new RegExp(`\\| \`${p.name}\` \\| ${p.in} \\| .+ \\| ${p.required ? "yes" : "no"} \\|`));
-          if (p.schema?.maxLength) expect(section).toContain(`at most ${p.schema.maxLength} characters`);
+          if (p.schema?.maxLength) {
+            const min = p.schema.minLength ?? 0;
+            expect(section).toContain(min > 0 ? `${min}–${p.schema.maxLength} characters` : `at most ${p.schema.maxLength} characters`);
+          }
         }
         for (const [status, raw] of Object.entries(op.responses as Json)) {
           const code = (Object.values(resolve(raw as Json).content ?? {}) as Json[])[0]?.example?.error;
