@@ -4,7 +4,9 @@ import type { RateLimitResult } from "@/lib/ratelimit/limiter";
 
 export const CORS_HEADERS: Record<string, string> = {
   "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+  // The contract's GET, POST, OPTIONS, and PUT for the staged upload URL (PUT /uploads/{uploadId}),
+  // which browsers preflight.
+  "Access-Control-Allow-Methods": "GET, POST, PUT, OPTIONS",
   "Access-Control-Allow-Headers": "Content-Type, Authorization, X-Service-Client, If-None-Match",
   "Access-Control-Expose-Headers": [
     "X-Token-Count",

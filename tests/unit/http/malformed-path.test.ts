@@ -27,7 +27,7 @@ describe("proxy.ts on malformed paths", () => {
     const res = await call("http://localhost/api/v1/%ff%fe", { headers: { "x-forwarded-for": "192.0.2.77" } });
     expect(res.status).toBe(400);
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
-    expect(res.headers.get("access-control-allow-methods")).toBe("GET, POST, OPTIONS");
+    expect(res.headers.get("access-control-allow-methods")).toBe("GET, POST, PUT, OPTIONS");
     expect(Number(res.headers.get("x-ratelimit-limit"))).toBeGreaterThan(0);
     expect(await res.json()).toMatchObject({ error: "invalid_request", message: expect.stringContaining("percent-encoding") });
   });

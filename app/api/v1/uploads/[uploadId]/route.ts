@@ -31,10 +31,6 @@ export const PUT = apiRoute<{ uploadId: string }>(async ({ req, params }) => {
   return json({ uploadId: upload.uploadId, size: bytes.length });
 });
 
-// A browser's PUT needs its preflight to allow the method.
-export async function OPTIONS(req: Request): Promise<Response> {
-  const res = await preflight(req);
-  res.headers.set("Access-Control-Allow-Methods", "PUT, OPTIONS");
-  return res;
-}
+// A browser's PUT is preflighted; the API's CORS headers allow PUT (lib/http/cors.ts).
+export const OPTIONS = preflight;
 export const { GET, HEAD, POST, PATCH, DELETE } = otherMethods(["PUT"]);
