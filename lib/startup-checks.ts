@@ -59,9 +59,9 @@ export function atServerStart(): void {
   // comes, most of which never search: there the first search loads it.
   if (process.env.VERCEL) tightenHeapGrowth();
   else
-    void ready
-      .then(() => import("@/lib/gallery/search-index"))
-      .then(({ warmGalleryIndex }) => warmGalleryIndex())
+    // The index's modules load while the database opens, not after it.
+    void Promise.all([import("@/lib/gallery/search-index"), ready])
+      .then(([{ warmGalleryIndex }]) => warmGalleryIndex())
       .finally(() => {
         if (tightenHeapGrowth()) collectSoon();
       });

@@ -9,7 +9,7 @@
 // folder copies it (~0.1-0.3 s) instead; migrations newer than the copy still apply on open.
 // The seed itself (its data, sharp) is imported only when there is seeding to do: a start from the
 // template should not load it on the way to its first page.
-import { cpSync, existsSync } from "node:fs";
+import { cpSync, existsSync, renameSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { dataDir, isEmbeddedDatabase } from "@/lib/config";
 import type { Database } from "@/lib/db/client";
@@ -41,12 +41,26 @@ export function embeddedTemplateDir(env: NodeJS.ProcessEnv = process.env): strin
 export function restoreEmbeddedTemplate(): boolean {
   const template = embeddedTemplateDir();
   const target = dataDir();
-  if (!isEmbeddedDatabase() || existsSync(join(/*turbopackIgnore: true*/ target, "db")) || !existsSync(join(/*turbopackIgnore: true*/ template, "db", "PG_VERSION"))) return false;
+  const db = join(/*turbopackIgnore: true*/ target, "db");
+  if (!isEmbeddedDatabase() || existsSync(db) || !existsSync(join(/*turbopackIgnore: true*/ template, "db", "PG_VERSION"))) return false;
   const started = Date.now();
-  cpSync(join(/*turbopackIgnore: true*/ template, "db"), join(/*turbopackIgnore: true*/ target, "db"), { recursive: true });
+  // Copied beside, then renamed: a copy cut short never leaves a half database where PGlite looks.
+  const partial = `${db}.partial-${process.pid}`;
+  try {
+    cpSync(join(/*turbopackIgnore: true*/ template, "db"), partial, { recursive: true });
+    renameSync(partial, db);
+  } catch (err) {
+    rmSync(partial, { recursive: true, force: true });
+    console.warn("[styleshelf] could not copy the build's seeded data folder; creating the database instead", err);
+    return false;
+  }
   // Blobs already in the folder (a user's) are kept; the seed's pictures are added beside them.
-  if (existsSync(join(/*turbopackIgnore: true*/ template, "blobs"))) {
-    cpSync(join(/*turbopackIgnore: true*/ template, "blobs"), join(/*turbopackIgnore: true*/ target, "blobs"), { recursive: true, force: false });
+  try {
+    if (existsSync(join(/*turbopackIgnore: true*/ template, "blobs"))) {
+      cpSync(join(/*turbopackIgnore: true*/ template, "blobs"), join(/*turbopackIgnore: true*/ target, "blobs"), { recursive: true, force: false });
+    }
+  } catch (err) {
+    console.warn("[styleshelf] could not copy the seed's pictures from the build's data folder", err);
   }
   console.log(`[styleshelf] embedded data folder started from the build's seeded copy in ${Date.now() - started} ms`);
   return true;
