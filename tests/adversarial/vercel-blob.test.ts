@@ -6,33 +6,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStyle } from "@/lib/builder/create";
 import { addClipSample, addImageSample } from "@/lib/builder/samples";
 import { db } from "@/lib/db/client";
-import { drainExtractionRuns } from "@/lib/jobs";
 import { createVercelBlobStore, UPLOAD_CACHE_MAX_AGE_S } from "@/lib/blob/vercel";
-import { startBlobServer, type BlobServer } from "../support/vercel-blob-server";
-import { startTestApp, type TestApp } from "../support/app";
+import { startAppOnVercelBlob, type VercelBlobApp } from "../support/vercel-blob-app";
+import type { BlobServer } from "../support/vercel-blob-server";
+import type { TestApp } from "../support/app";
 import { wav } from "../support/clips";
 import { account, balance, ledgerKinds, picture, pollDone, startMultipart } from "../support/extraction";
 
 let server: BlobServer;
 let app: TestApp;
-const saved = { ...process.env };
+let running: VercelBlobApp | undefined;
 
 beforeAll(async () => {
-  server = await startBlobServer();
-  // Before the app's first blobStore() call, so the app itself runs on the Vercel adapter.
-  process.env.VERCEL_BLOB_API_URL = server.origin;
-  process.env.BLOB_READ_WRITE_TOKEN = server.token;
-  app = await startTestApp();
+  running = await startAppOnVercelBlob();
+  ({ server, app } = running);
 });
-afterAll(async () => {
-  await drainExtractionRuns();
-  await app?.close();
-  await server?.close();
-  for (const k of ["VERCEL_BLOB_API_URL", "BLOB_READ_WRITE_TOKEN"]) {
-    if (saved[k] === undefined) delete process.env[k];
-    else process.env[k] = saved[k];
-  }
-});
+afterAll(() => running?.close());
 
 describe("the Vercel Blob adapter", () => {
   it("stores, reads back and overwrites a blob, and reads a missing one as null", async () => {

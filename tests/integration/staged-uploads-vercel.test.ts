@@ -7,33 +7,22 @@ import { put as clientPut } from "@vercel/blob/client";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readStagedUpload } from "@/lib/extraction/staged-upload";
-import { drainExtractionRuns } from "@/lib/jobs";
-import { startBlobServer, type BlobServer } from "../support/vercel-blob-server";
-import { startTestApp, type TestApp } from "../support/app";
+import { startAppOnVercelBlob, type VercelBlobApp } from "../support/vercel-blob-app";
+import type { BlobServer } from "../support/vercel-blob-server";
+import type { TestApp } from "../support/app";
 import { api, type ApiResult } from "../support/api";
 import { account, balance, ledgerKinds, pollDone, startJson } from "../support/extraction";
 import type { TestToken } from "../support/tokens";
 
 let server: BlobServer;
 let app: TestApp;
-const saved = { ...process.env };
+let running: VercelBlobApp | undefined;
 
 beforeAll(async () => {
-  server = await startBlobServer();
-  // Before the app's first blobStore() call, so the app itself runs on the Vercel adapter.
-  process.env.VERCEL_BLOB_API_URL = server.origin;
-  process.env.BLOB_READ_WRITE_TOKEN = server.token;
-  app = await startTestApp();
+  running = await startAppOnVercelBlob();
+  ({ server, app } = running);
 });
-afterAll(async () => {
-  await drainExtractionRuns();
-  await app?.close();
-  await server?.close();
-  for (const k of ["VERCEL_BLOB_API_URL", "BLOB_READ_WRITE_TOKEN"]) {
-    if (saved[k] === undefined) delete process.env[k];
-    else process.env[k] = saved[k];
-  }
-});
+afterAll(() => running?.close());
 
 const MB = 1024 * 1024;
 
