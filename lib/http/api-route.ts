@@ -10,6 +10,7 @@ import { hasScope, type Caller } from "@/lib/auth/caller";
 import type { Scope } from "@/lib/auth/scopes";
 import { authRequired, bearerChallenge, type AuthOption } from "./bearer";
 import { clientChannel } from "./client-channel";
+import { discardUnreadBody } from "./discard-body";
 import { withApiHeaders } from "./cors";
 import { errorResponse, toServiceError } from "./respond";
 
@@ -82,7 +83,7 @@ export function apiRoute<P = Record<string, never>>(
 export function apiRoute<P = Record<string, never>>(handler: Handler<P>, options?: ApiRouteOptions): RouteHandler<P>;
 export function apiRoute<P>(handler: Handler<P> | ((ctx: ApiContext<P> & { caller: Caller }) => Promise<Response>), options: ApiRouteOptions = {}): RouteHandler<P> {
   const auth = options.auth ?? "none";
-  return async (req: Request, routeCtx?: RouteContext<P>): Promise<Response> => {
+  const answer = async (req: Request, routeCtx?: RouteContext<P>): Promise<Response> => {
     let rl: RateLimitResult | null = null;
     let caller: Caller | null = null;
     try {
@@ -104,6 +105,13 @@ export function apiRoute<P>(handler: Handler<P> | ((ctx: ApiContext<P> & { calle
     } catch (err) {
       return withApiHeaders(errorResponse(withChallenge(toServiceError(err), auth, caller)), rl);
     }
+  };
+  return async (req, routeCtx) => {
+    const res = await answer(req, routeCtx);
+    // A refusal answered before the body was read (401, 429, a bad id) reaches a client still sending
+    // it only once the body has been received and dropped (lib/http/discard-body.ts).
+    if (res.status >= 400) await discardUnreadBody(req.body, Number(req.headers.get("content-length") ?? NaN));
+    return res;
   };
 }
 

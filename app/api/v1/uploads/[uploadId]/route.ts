@@ -4,7 +4,6 @@
 import { ServiceError } from "@/lib/errors";
 import { stagedUploadForPut, storeStagedUpload } from "@/lib/extraction/staged-upload";
 import { apiRoute, otherMethods, preflight } from "@/lib/http/api-route";
-import { discardUnreadBody } from "@/lib/http/discard-body";
 import { readBodyBytes } from "@/lib/http/multipart";
 import { json } from "@/lib/http/respond";
 
@@ -14,14 +13,8 @@ export const maxDuration = 60;
 const MB = 1024 * 1024;
 
 export const PUT = apiRoute<{ uploadId: string }>(async ({ req, params }) => {
-  let upload;
-  try {
-    upload = stagedUploadForPut(params.uploadId);
-  } catch (err) {
-    // Received and dropped, so the refusal reaches a client that is still sending.
-    await discardUnreadBody(req.body, Number(req.headers.get("content-length") ?? NaN));
-    throw err;
-  }
+  // A refused id's body is received and dropped by the wrapper before the answer goes out.
+  const upload = stagedUploadForPut(params.uploadId);
   const bytes = await readBodyBytes(
     req,
     upload.maxBytes,
