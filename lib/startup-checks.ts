@@ -8,7 +8,8 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { secretProblem } from "@/lib/auth/secret";
 import { database, prepareDatabaseWith } from "@/lib/db/client";
-import { restoreEmbeddedTemplate, seedEmptyEmbeddedGallery } from "@/lib/seed/at-start";
+import { seedEmptyEmbeddedGallery } from "@/lib/seed/at-start";
+import { restoreEmbeddedTemplate } from "@/lib/seed/template";
 
 /**
  * How far V8 lets the heap grow past what survived the last full collection, in percent. Its own

@@ -3,7 +3,8 @@
 // folder and with no environment, and times: "Ready" on the console, then the first gallery page, the
 // first search, a share page and the first page of docs, each from the moment "Ready" was printed.
 // Goals (issue 17): the gallery page within 10 s of "Ready" under `next dev` and 3 s under `next start`.
-// For `dev` it uses a fresh build folder too, as a fresh clone has none (so every page compiles cold).
+// For `dev` it uses a fresh build folder too, as a fresh clone has none (so every page compiles cold);
+// like a fresh clone after `npm ci`, it has the seeded data folder the install left (lib/seed/template.ts).
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

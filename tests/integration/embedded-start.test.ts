@@ -1,13 +1,14 @@
 // The embedded default as a server starts it (lib/startup-checks.ts): the database adapter runs the
 // seed it was handed after migrating, before anyone gets the database, and only the real gallery goes
 // in unless a test asks for the access fixtures. Always PGlite, whatever DATABASE_URL the run has.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { closeDatabase, database, prepareDatabaseWith } from "@/lib/db/client";
 import { ACCESS_FIXTURES } from "@/lib/seed/access-fixtures";
-import { embeddedTemplateDir, restoreEmbeddedTemplate, seedEmptyEmbeddedGallery } from "@/lib/seed/at-start";
+import { seedEmptyEmbeddedGallery } from "@/lib/seed/at-start";
+import { embeddedTemplateDir, restoreEmbeddedTemplate, stampInstalledTemplate, TEMPLATE_SOURCES, templateFingerprint } from "@/lib/seed/template";
 import { GALLERY } from "@/lib/seed/gallery";
 import { storeGalleryImages } from "@/lib/seed/images";
 import { createEmbeddedBlobStore } from "@/lib/blob/embedded";
@@ -88,4 +89,57 @@ describe("the embedded default at start", () => {
     expect(await prisma.style.count()).toBe(GALLERY.length + ACCESS_FIXTURES.length);
     expect(await prisma.generation.count()).toBe(GALLERY.length + ACCESS_FIXTURES.length);
   }, 180_000);
+
+  // `npm ci` leaves one for `npm run dev` (prisma/scripts/postinstall.mjs); the sources may change
+  // after an install, so it is used only while it was made from the sources on disk.
+  it("starts from the install's seeded copy only while the sources it was made from are unchanged", async () => {
+    const noBuild = mkdtempSync(join(tmpdir(), "styleshelf-no-build-"));
+    dirs.push(noBuild);
+    process.env.NEXT_DIST_DIR = noBuild;
+    const installed = freshDataDir();
+    await database();
+    await closeDatabase();
+    await storeGalleryImages(createEmbeddedBlobStore(join(installed, "blobs")), GALLERY);
+
+    freshDataDir();
+    expect(restoreEmbeddedTemplate(installed)).toBe(false); // made, never stamped
+
+    stampInstalledTemplate(installed, "made-from-other-sources");
+    expect(restoreEmbeddedTemplate(installed)).toBe(false);
+
+    stampInstalledTemplate(installed, templateFingerprint()!);
+    const dir = freshDataDir();
+    expect(restoreEmbeddedTemplate(installed)).toBe(true);
+    const { prisma } = await database();
+    expect(await prisma.style.count()).toBe(GALLERY.length);
+    expect(existsSync(join(dir, "blobs", "styles", "risograph-zine-k2f9", "inspiration-1.webp"))).toBe(true);
+  }, 180_000);
+
+  it("fingerprints every source the seeded copy is made of, and PGlite's version", () => {
+    const root = mkdtempSync(join(tmpdir(), "styleshelf-sources-"));
+    dirs.push(root);
+    const write = (path: string, text: string) => {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), text);
+    };
+    expect(templateFingerprint(root)).toBeNull(); // no sources on disk: a standalone server
+    for (const source of TEMPLATE_SOURCES) write(join(source, "nested", "a.txt"), source);
+    write("node_modules/@electric-sql/pglite/package.json", JSON.stringify({ version: "1.0.0" }));
+    const first = templateFingerprint(root);
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(templateFingerprint(root)).toBe(first);
+    const changes: Array<[string, string]> = [
+      ...TEMPLATE_SOURCES.map((source): [string, string] => [join(source, "nested", "a.txt"), "edited"]),
+      [join(TEMPLATE_SOURCES[0], "added.sql"), "new"],
+      ["node_modules/@electric-sql/pglite/package.json", JSON.stringify({ version: "1.0.1" })],
+    ];
+    const seen = new Set([first]);
+    for (const [path, text] of changes) {
+      write(path, text);
+      const next = templateFingerprint(root)!;
+      expect(seen.has(next), path).toBe(false);
+      seen.add(next);
+    }
+    expect(templateFingerprint()).toMatch(/^[0-9a-f]{64}$/); // the project's own sources
+  });
 });
