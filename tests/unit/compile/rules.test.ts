@@ -277,3 +277,36 @@ describe("json shape", () => {
     expect(riso.medium).toEqual(["risograph print on uncoated recycled paper", "two or three spot-color layers with halftone shading"]);
   });
 });
+
+describe("Midjourney's frame parameter", () => {
+  const withComposition = (...terms: string[]) => {
+    const snapshot = fixtureSnapshot(RISO);
+    return { ...snapshot, blocks: [...snapshot.blocks, ...terms.map((value): Block => ({ section: "composition", type: "descriptor", value }))] };
+  };
+
+  it("a term that only names the frame's proportions becomes --ar W:H, once, before --no", () => {
+    for (const [term, ar] of [
+      ["landscape 16:9 frame", "16:9"],
+      ["portrait 9:16 frame", "9:16"],
+      ["square 1:1 frame", "1:1"],
+      ["4:5 aspect ratio", "4:5"],
+    ] as const) {
+      const body = compileFixture(RISO, { format: "midjourney", raw: true }, withComposition(term, "3:2 crop"));
+      expect(body).not.toContain(term);
+      expect(body.match(/--ar /g)).toHaveLength(1);
+      expect(body).toMatch(new RegExp(` --ar ${ar} --no `));
+      expect(body).not.toContain("3:2");
+    }
+  });
+
+  it("a term that says more than the ratio stays words, and other formats keep the words", () => {
+    const snapshot = withComposition("cinematic 16:9 widescreen with letterboxing", "landscape 16:9 frame");
+    const mj = compileFixture(RISO, { format: "midjourney", raw: true }, snapshot);
+    expect(mj).toContain("cinematic 16:9 widescreen with letterboxing");
+    expect(mj).toContain(" --ar 16:9 ");
+    for (const format of ["flux", "diffusion"] as const) {
+      expect(compileFixture(RISO, { format, raw: true }, snapshot)).toContain("landscape 16:9 frame");
+    }
+    expect(compileFixture(RISO, { format: "midjourney", raw: true })).not.toContain("--ar");
+  });
+});
