@@ -1,4 +1,4 @@
-// The Inngest function of an extraction run: a thin wrapper over lib/extraction's stages, each stage
+// The Inngest functions. An extraction run: a thin wrapper over lib/extraction's stages, each stage
 // a step (so a retry resumes after the last finished step), and the same refund as the in-process
 // runner in onFailure, which Inngest calls once retries are exhausted.
 import { NonRetriableError } from "inngest";
@@ -6,6 +6,7 @@ import { AnalysisError } from "@/lib/extraction/analysis";
 import { failExtraction } from "@/lib/extraction/finish";
 import { analyzeStage, completeStage } from "@/lib/extraction/pipeline";
 import { EXTRACTION_STARTED } from "@/lib/jobs";
+import { sweepExpiredStagedUploads } from "@/lib/uploads/staged-sweep";
 import { inngest } from "./client";
 
 /** Called by Inngest once a run has failed for good: the same fail-and-refund as the in-process runner. */
@@ -38,4 +39,11 @@ export const extractStyle = inngest.createFunction(
   },
 );
 
-export const functions = [extractStyle];
+/** Staged uploads nobody took, once they can no longer be (lib/uploads/staged-sweep.ts): every hour,
+ *  so a deployment whose instances come and go never lets them pile up. */
+export const sweepStagedUploads = inngest.createFunction(
+  { id: "sweep-staged-uploads", retries: 2, triggers: [{ cron: "23 * * * *" }] },
+  async ({ step }) => ({ deleted: await step.run("sweep", () => sweepExpiredStagedUploads()) }),
+);
+
+export const functions = [extractStyle, sweepStagedUploads];

@@ -3,12 +3,11 @@
 // request @vercel/blob/client's `put` sends: PUT <api>/?pathname=<key> with these headers); on the
 // embedded store there is none, and the app receives the bytes itself.
 import { generateClientTokenFromReadWriteToken } from "@vercel/blob/client";
-import { vercelBlobToken } from "./index";
 import { UPLOAD_CACHE_MAX_AGE_S } from "./vercel";
+import { blobApiUrl, vercelBlobToken } from "./vercel-env";
 
 /** The Blob API version @vercel/blob 2.x speaks (its BLOB_API_VERSION). */
 const BLOB_API_VERSION = "12";
-const DEFAULT_BLOB_API_URL = "https://vercel.com/api/blob";
 
 export interface DirectUploadTarget {
   url: string;
@@ -41,8 +40,7 @@ export async function directUploadTarget(key: string, limits: DirectUploadLimits
     allowOverwrite: true,
     cacheControlMaxAge: UPLOAD_CACHE_MAX_AGE_S,
   });
-  // The library reads the same variable (tests point it at a local server).
-  const api = process.env.VERCEL_BLOB_API_URL || DEFAULT_BLOB_API_URL;
+  const api = blobApiUrl();
   const storeId = token.split("_")[3] ?? "";
   return {
     url: `${api}/?${new URLSearchParams({ pathname: key })}`,

@@ -1,8 +1,8 @@
 // Embedded blob store: files under <DATA_DIR>/blobs, served by app/blobs/[...key]/route.ts.
 // Single-machine only: every instance must share the folder.
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { dirname, join, resolve, sep } from "node:path";
-import type { BlobStore } from "./store";
+import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import type { BlobStore, ListedBlob } from "./store";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".webp": "image/webp",
@@ -56,6 +56,27 @@ export function createEmbeddedBlobStore(root: string, publicBaseUrl = ""): BlobS
     },
     async delete(key) {
       await rm(pathFor(key), { force: true });
+    },
+    // Keys are paths, so a prefix is a folder and the start of a name in it. A file's modification
+    // time is when it was written: the put that stored it.
+    async list(prefix) {
+      const slash = prefix.lastIndexOf("/");
+      const folder = join(base, prefix.slice(0, slash + 1));
+      let names: string[];
+      try {
+        names = await readdir(folder, { recursive: true });
+      } catch {
+        return []; // no such folder: nothing stored under it
+      }
+      const listed: ListedBlob[] = [];
+      for (const name of names) {
+        const path = join(folder, name);
+        const key = relative(base, path).split(sep).join("/");
+        if (!key.startsWith(prefix)) continue;
+        const info = await stat(path).catch(() => null);
+        if (info?.isFile()) listed.push({ key, uploadedAt: info.mtime });
+      }
+      return listed;
     },
   };
 }

@@ -4,15 +4,11 @@ import { dataDir } from "@/lib/config";
 import { createEmbeddedBlobStore } from "./embedded";
 import type { BlobStore } from "./store";
 import { createVercelBlobStore } from "./vercel";
+import { vercelBlobToken } from "./vercel-env";
 
-export type { BlobStore, StoredBlob } from "./store";
+export type { BlobStore, ListedBlob, StoredBlob } from "./store";
 
 let store: BlobStore | undefined;
-
-/** Vercel Blob's read-write token when the app runs on Vercel Blob; undefined on the embedded store. */
-export function vercelBlobToken(): string | undefined {
-  return process.env.BLOB_READ_WRITE_TOKEN || undefined;
-}
 
 export function blobStore(): BlobStore {
   const token = vercelBlobToken();

@@ -1,7 +1,7 @@
 // Vercel Blob (production): public blobs on Vercel's CDN; URLs are absolute and served by Vercel.
-import { BlobNotFoundError, del, head, put } from "@vercel/blob";
+import { BlobNotFoundError, del, head, list, put } from "@vercel/blob";
 import { blobHome } from "./keys";
-import type { BlobStore } from "./store";
+import type { BlobStore, ListedBlob } from "./store";
 
 // @vercel/blob retries a failing API ten times with exponential backoff, which holds an upload request
 // open for minutes during an outage. Two retries ride out a blip; a deadline bounds each call, and the
@@ -56,6 +56,16 @@ export function createVercelBlobStore(token: string): BlobStore {
       } catch (err) {
         if (!(err instanceof BlobNotFoundError)) throw err;
       }
+    },
+    async list(prefix) {
+      const listed: ListedBlob[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await list({ prefix, cursor, limit: 1000, token, abortSignal: AbortSignal.timeout(BLOB_CALL_DEADLINE_MS) });
+        for (const b of page.blobs) listed.push({ key: b.pathname, uploadedAt: b.uploadedAt });
+        cursor = page.hasMore ? page.cursor : undefined;
+      } while (cursor);
+      return listed;
     },
   };
 }

@@ -16,7 +16,7 @@ export interface SourceFile {
   filename: string;
   declaredType: string;
   bytes: Buffer;
-  /** The blob key of a staged upload (./staged-upload.ts) these bytes came from, deleted once stored. */
+  /** The blob key of a staged upload (lib/uploads/staged-upload.ts) these bytes came from, deleted once stored. */
   stagedKey?: string;
 }
 

@@ -6,7 +6,7 @@ import { createExtractionFormFields, createExtractionJsonBody } from "@/lib/api/
 import { parseValue } from "@/lib/api/parse";
 import { invalidRequest } from "@/lib/errors";
 import { assertFileCount, FILE_FIELD, filesLimitWords, MAX_SOURCE_BYTES, type ExtractionInput } from "@/lib/extraction/intake";
-import { stagedSourceFiles } from "@/lib/extraction/staged-upload";
+import { stagedSourceFiles } from "@/lib/uploads/staged-sources";
 import { LIMITS } from "@/lib/api/queries";
 import type { PlanLimits } from "@/lib/plans";
 import { creditsHeader, type StartedExtraction } from "@/lib/extraction/start";

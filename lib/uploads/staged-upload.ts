@@ -1,19 +1,21 @@
 // Staged uploads: a file too large for the platform's request limit (Vercel functions take at most
-// 4.5 MB of body) is put in the blob store first, then named in POST /extractions as `uploads`. The
-// upload id is stateless: the caller, the blob key, the size cap, the expiry, and the file's declared
-// name and type, signed with the app's HMAC (./handle.ts), so no table and no migration are needed and
-// any instance can check it. The id authorizes one PUT of at most its size before it expires, like a
-// presigned URL; a start reads the blob back and sends it through the same intake as a multipart file.
+// 4.5 MB of body) is put in the blob store first, then named by its upload id: in POST /extractions as
+// `uploads` (REST and the extract page), or as the builder's `upload`. The upload id is stateless: the
+// caller, the blob key, the size cap, the expiry, and the file's declared name and type, signed with
+// the app's HMAC (lib/extraction/handle.ts), so no table and no migration are needed and any instance
+// can check it. The id authorizes one PUT of at most its size before it expires, like a presigned URL;
+// whoever takes it reads the blob back and sends it through the same checks as a multipart file.
 import { randomUUID } from "node:crypto";
 import { blobStore } from "@/lib/blob";
 import { DIRECT_UPLOAD_CONTENT_TYPE, directUploadTarget } from "@/lib/blob/direct-upload";
-import { apiBaseUrl } from "@/lib/config";
+import { apiBaseUrl, rateLimits } from "@/lib/config";
 import { invalidRequest, ServiceError } from "@/lib/errors";
-import { signature, signatureMatches } from "./handle";
-import { MAX_SOURCE_BYTES, type SourceFile } from "./intake";
+import { signature, signatureMatches } from "@/lib/extraction/handle";
+import { MAX_SOURCE_BYTES } from "@/lib/extraction/intake";
+import { rateLimitedError, rateLimiter } from "@/lib/ratelimit";
+import { STAGED_PREFIX, STAGED_UPLOAD_TTL_S } from "./staged-lifetime";
+import { sweepStagedUploadsWhenDue } from "./staged-sweep";
 
-/** Long enough for a slow uplink and a retry, short enough that an id in a log soon means nothing. */
-export const STAGED_UPLOAD_TTL_S = 60 * 60;
 const PURPOSE = "staged-upload";
 const PREFIX = "su";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -32,6 +34,13 @@ export interface StagedUpload {
   contentType: string;
 }
 
+/** The file a caller is about to upload, as POST /uploads and the pages' upload routes take it. */
+export interface DeclaredFile {
+  filename: string;
+  size: number;
+  contentType?: string;
+}
+
 interface Payload {
   u: string;
   k: string;
@@ -42,15 +51,15 @@ interface Payload {
 }
 
 function fromPayload(uploadId: string, p: Payload): StagedUpload {
-  return { uploadId, userId: p.u, key: `staged/${p.u}/${p.k}`, maxBytes: p.n, expiresAt: new Date(p.e * 1000), filename: p.f, contentType: p.t };
+  return { uploadId, userId: p.u, key: `${STAGED_PREFIX}${p.u}/${p.k}`, maxBytes: p.n, expiresAt: new Date(p.e * 1000), filename: p.f, contentType: p.t };
 }
 
 export function tooLargeToStage(size: number): ServiceError {
-  return new ServiceError("payload_too_large", `size: ${size} bytes is more than ${MAX_SOURCE_BYTES / MB} MB, the most a source may be. Nothing was charged.`);
+  return new ServiceError("payload_too_large", `size: ${size} bytes is more than ${MAX_SOURCE_BYTES / MB} MB, the most a file may be. Nothing was charged.`);
 }
 
 /** Issues an upload id for `userId` (no credits move). A size over the per-file limit is a 413. */
-export function issueStagedUpload(userId: string, file: { filename: string; size: number; contentType?: string }, now = new Date()): StagedUpload {
+export function issueStagedUpload(userId: string, file: DeclaredFile, now = new Date()): StagedUpload {
   if (file.size > MAX_SOURCE_BYTES) throw tooLargeToStage(file.size);
   const payload: Payload = {
     u: userId,
@@ -85,49 +94,85 @@ export function isExpired(upload: StagedUpload, now = new Date()): boolean {
   return upload.expiresAt.getTime() <= now.getTime();
 }
 
-/** The upload behind `uploads[index]` for `userId`, or the 400 that names it. */
-function stagedUploadOf(uploadId: string, index: number, userId: string, now: Date): StagedUpload {
-  const field = `uploads[${index}]`;
+/** How refusals speak to whoever named the upload: the REST API's client or a page. */
+export interface StagedWording {
+  /** What the upload is called in the request: `uploads[0]`, `upload`. */
+  field: string;
+  /** How to get a fresh upload id. */
+  askAgain: string;
+  /** How to send the bytes of an upload that has none yet. */
+  sendBytes: string;
+  /** Said after every refusal (" Nothing was charged."), or "". */
+  tail: string;
+}
+
+/** The upload `uploadId` names, when it was issued to `userId` and has not expired; else the 400. */
+export function ownStagedUpload(uploadId: string, userId: string, words: StagedWording, now = new Date()): StagedUpload {
   const upload = readStagedUpload(uploadId);
-  if (!upload) throw invalidRequest(`${field}: not an upload id we issued; ask POST /uploads for one. Nothing was charged.`);
-  if (upload.userId !== userId) throw invalidRequest(`${field}: this upload was issued to another account. Nothing was charged.`);
+  if (!upload) throw invalidRequest(`${words.field}: not an upload id we issued; ${words.askAgain}.${words.tail}`);
+  if (upload.userId !== userId) throw invalidRequest(`${words.field}: this upload was issued to another account.${words.tail}`);
   if (isExpired(upload, now)) {
-    throw invalidRequest(`${field}: this upload expired at ${upload.expiresAt.toISOString()}; ask POST /uploads for a new one and upload the file again. Nothing was charged.`);
+    throw invalidRequest(`${words.field}: this upload expired at ${upload.expiresAt.toISOString()}; ${words.askAgain} and upload the file again.${words.tail}`);
   }
   return upload;
 }
 
-/** Checks every id first (nothing is read for a request that names a bad one), then reads each
- *  staged file back as the multipart reader would have handed it over. */
-export async function stagedSourceFiles(uploadIds: string[], userId: string, now = new Date()): Promise<SourceFile[]> {
-  const uploads = uploadIds.map((id, i) => stagedUploadOf(id, i, userId, now));
-  const seen = new Set<string>();
-  uploads.forEach((u, i) => {
-    if (seen.has(u.key)) throw invalidRequest(`uploads[${i}]: the same upload is named twice. Nothing was charged.`);
-    seen.add(u.key);
-  });
+/** The bytes stored for `upload`, or the 400 that says none arrived or more than declared did. */
+export async function stagedBytes(upload: StagedUpload, words: StagedWording): Promise<Buffer> {
+  const blob = await blobStore().get(upload.key);
+  if (!blob) throw invalidRequest(`${words.field}: nothing was uploaded for this id yet; ${words.sendBytes}.${words.tail}`);
+  // Our own PUT and Vercel's client token both cap the size; a store that did not is still held to it.
+  if (blob.data.length > upload.maxBytes) {
+    throw invalidRequest(`${words.field}: the uploaded file is ${blob.data.length} bytes, more than the ${upload.maxBytes} declared.${words.tail}`);
+  }
+  return blob.data;
+}
+
+/** Deletes staged copies whose bytes have been taken. Never throws: a copy left behind is swept once
+ *  it expires (./staged-sweep.ts), and what the caller did with the bytes stands. */
+export async function deleteStagedUploads(keys: readonly string[]): Promise<void> {
   const store = blobStore();
-  return Promise.all(
-    uploads.map(async (upload, i): Promise<SourceFile> => {
-      const field = `uploads[${i}]`;
-      const blob = await store.get(upload.key);
-      if (!blob) throw invalidRequest(`${field}: nothing was uploaded for this id yet; PUT the file to its uploadUrl first. Nothing was charged.`);
-      // Our own PUT and Vercel's client token both cap the size; a store that did not is still held to it.
-      if (blob.data.length > upload.maxBytes) {
-        throw invalidRequest(`${field}: the uploaded file is ${blob.data.length} bytes, more than the ${upload.maxBytes} declared. Nothing was charged.`);
-      }
-      return { field, filename: upload.filename, declaredType: upload.contentType, bytes: blob.data, stagedKey: upload.key };
-    }),
+  await Promise.all(
+    keys.map((key) => store.delete(key).catch((err: unknown) => console.error("[styleshelf] deleting a staged upload failed", key, err))),
   );
 }
 
-/** POST /uploads: an upload id and where to send the bytes. On Vercel Blob that is Vercel's own upload
- *  endpoint, so the bytes never pass through a function; otherwise it is PUT /uploads/{uploadId}. */
-export async function requestStagedUpload(
-  userId: string,
-  file: { filename: string; size: number; contentType?: string },
-): Promise<{ upload: StagedUpload; uploadUrl: string; method: "PUT"; headers: Record<string, string> }> {
+/**
+ * Runs `take` on the bytes of the caller's upload `uploadId`, then deletes the staged copy whatever
+ * `take` answered: the page that sent it stages the file again for another try. The id is checked
+ * before anything is read, so nobody's upload but the caller's is ever read or deleted.
+ */
+export async function takeStagedUpload<T>(userId: string, uploadId: string, words: StagedWording, take: (bytes: Buffer) => Promise<T>): Promise<T> {
+  const upload = ownStagedUpload(uploadId, userId, words);
+  const bytes = await stagedBytes(upload, words);
+  try {
+    return await take(bytes);
+  } finally {
+    await deleteStagedUploads([upload.key]);
+  }
+}
+
+/** Issuing upload ids is one per-account lane for every surface (REST and the pages), at the
+ *  general per-token rate: an id is cheap, the bytes it lets through are not. */
+async function spendUploadRequest(userId: string): Promise<void> {
+  const rl = await (await rateLimiter()).limit(`uploads:${userId}`, rateLimits().tokenPerMinute, 60_000);
+  if (!rl.success) throw rateLimitedError(rl);
+}
+
+export interface StagedUploadTarget {
+  upload: StagedUpload;
+  uploadUrl: string;
+  method: "PUT";
+  headers: Record<string, string>;
+}
+
+/** POST /uploads and the pages' upload routes: an upload id and where to send the bytes. On Vercel
+ *  Blob that is Vercel's own upload endpoint, so the bytes never pass through a function; otherwise
+ *  it is PUT /api/v1/uploads/{uploadId}. */
+export async function requestStagedUpload(userId: string, file: DeclaredFile): Promise<StagedUploadTarget> {
+  await spendUploadRequest(userId);
   const upload = issueStagedUpload(userId, file);
+  void sweepStagedUploadsWhenDue();
   const direct = await directUploadTarget(upload.key, { maxBytes: upload.maxBytes, expiresAt: upload.expiresAt });
   if (direct) return { upload, uploadUrl: direct.url, method: direct.method, headers: direct.headers };
   return {
@@ -136,6 +181,11 @@ export async function requestStagedUpload(
     method: "PUT",
     headers: { "content-type": upload.contentType },
   };
+}
+
+/** The JSON answer of an upload request, the same on every surface (lib/api/uploads.ts stagedUploadSchema). */
+export function stagedUploadBody({ upload, uploadUrl, method, headers }: StagedUploadTarget) {
+  return { uploadId: upload.uploadId, uploadUrl, method, headers, maxBytes: upload.maxBytes, expiresAt: upload.expiresAt.toISOString() };
 }
 
 /** The upload a PUT /uploads/{uploadId} may fill: signed by us and not expired. */

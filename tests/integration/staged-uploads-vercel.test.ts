@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { put as clientPut } from "@vercel/blob/client";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readStagedUpload } from "@/lib/extraction/staged-upload";
+import { readStagedUpload } from "@/lib/uploads/staged-upload";
 import { startAppOnVercelBlob, type VercelBlobApp } from "../support/vercel-blob-app";
 import type { BlobServer } from "../support/vercel-blob-server";
 import type { TestApp } from "../support/app";

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { blobStore } from "@/lib/blob";
-import { issueStagedUpload, readStagedUpload } from "@/lib/extraction/staged-upload";
+import { issueStagedUpload, readStagedUpload } from "@/lib/uploads/staged-upload";
 import { drainExtractionRuns } from "@/lib/jobs";
 import { startTestApp, type TestApp } from "../support/app";
 import { api, expectCommonHeaders, expectError, type ApiResult } from "../support/api";

@@ -1,6 +1,7 @@
 // A local stand-in for the Vercel Blob API, which @vercel/blob reaches at VERCEL_BLOB_API_URL: PUT
 // /?pathname= stores a blob, GET /?url= is head(), POST /delete is del(), and /files/<pathname> serves
-// the bytes as the CDN would, with the max-age the upload asked for (Vercel's default: a month).
+// the bytes as the CDN would, with the max-age the upload asked for (Vercel's default: a month); GET
+// /?prefix= is list(). Like Vercel's, the API answers browsers (CORS), so a page can PUT to it.
 // `failing` makes the API (or the files, or uploads to matching pathnames) answer 503
 // service_unavailable, to inject an outage. A PUT may also carry a client token (what
 // @vercel/blob/client's upload sends, issued by generateClientTokenFromReadWriteToken): it is checked as
@@ -41,7 +42,7 @@ export async function startBlobServer(): Promise<BlobServer> {
   };
 
   const json = (res: import("node:http").ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { "content-type": "application/json" });
+    res.writeHead(status, { "content-type": "application/json", "access-control-allow-origin": "*" });
     res.end(JSON.stringify(body));
   };
   const describe = (pathname: string) => {
@@ -62,6 +63,16 @@ export async function startBlobServer(): Promise<BlobServer> {
       if (!b) return json(res, 404, { error: { code: "not_found", message: "The requested blob does not exist" } });
       res.writeHead(200, { "content-type": b.contentType, "content-length": String(b.data.length), "cache-control": `public, max-age=${b.cacheControlMaxAge}` });
       return res.end(b.data);
+    }
+    if (req.method === "OPTIONS") {
+      // A browser's preflight for a PUT with the client token's headers.
+      res.writeHead(204, {
+        "access-control-allow-origin": "*",
+        "access-control-allow-methods": "GET, PUT, POST, OPTIONS",
+        "access-control-allow-headers": String(req.headers["access-control-request-headers"] ?? "*"),
+        "access-control-max-age": "600",
+      });
+      return res.end();
     }
     const client = req.method === "PUT" ? clientTokenPayload(req.headers.authorization) : null;
     if (req.headers.authorization !== `Bearer ${token}` && !client) return json(res, 403, { error: { code: "forbidden", message: "Access denied" } });
@@ -116,6 +127,15 @@ export async function startBlobServer(): Promise<BlobServer> {
       // Like Vercel's, a delete of a blob that does not exist succeeds.
       for (const target of urls) blobs.delete(pathnameOf(target));
       return json(res, 200, {});
+    }
+    if (req.method === "GET" && !url.searchParams.has("url")) {
+      const prefix = url.searchParams.get("prefix") ?? "";
+      const limit = Number(url.searchParams.get("limit") ?? 1000);
+      const from = Number(url.searchParams.get("cursor") ?? 0);
+      const matching = [...blobs.keys()].filter((p) => p.startsWith(prefix)).sort();
+      const page = matching.slice(from, from + limit);
+      const hasMore = from + limit < matching.length;
+      return json(res, 200, { blobs: page.map(describe), hasMore, cursor: hasMore ? String(from + limit) : undefined });
     }
     if (req.method === "GET") {
       requests.head++;

@@ -32,6 +32,9 @@ function memoryStore(): BlobStore & { items: Map<string, { data: Buffer; content
     async delete(key) {
       items.delete(key);
     },
+    async list(prefix) {
+      return [...items.keys()].filter((key) => key.startsWith(prefix)).map((key) => ({ key, uploadedAt: new Date() }));
+    },
   };
 }
 

@@ -2,7 +2,7 @@
 // Vercel Blob, POST /uploads hands out Vercel's endpoint instead). The signed id in the path authorizes
 // the one PUT, like a presigned URL: no bearer token, at most the declared size, until it expires.
 import { ServiceError } from "@/lib/errors";
-import { stagedUploadForPut, storeStagedUpload } from "@/lib/extraction/staged-upload";
+import { stagedUploadForPut, storeStagedUpload } from "@/lib/uploads/staged-upload";
 import { apiRoute, otherMethods, preflight } from "@/lib/http/api-route";
 import { readBodyBytes } from "@/lib/http/multipart";
 import { json } from "@/lib/http/respond";
