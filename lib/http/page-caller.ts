@@ -6,6 +6,7 @@
 import { verifyAccountCsrf, type CsrfPurpose } from "@/lib/account/csrf";
 import { sessionTokenFromCookieHeader, userForSessionToken, type SessionUser } from "@/lib/auth/session";
 import { forbidden, invalidRequest, ServiceError } from "@/lib/errors";
+import { discardUnreadBody } from "./discard-body";
 import { errorResponse, toServiceError } from "./respond";
 import { assertStorable } from "./storable-text";
 
@@ -43,6 +44,10 @@ export function pageRoute<P = Record<string, never>>(opts: { csrf: CsrfPurpose |
     }
     // Answers about one person's account are never cached, by the browser or anything between.
     res.headers.set("Cache-Control", "no-store");
+    // A refusal answered before the body was read (401, 403 for a missing CSRF token, a 429, a bad
+    // upload id) reaches a client still sending it only once the body has been received and dropped
+    // (./discard-body.ts), as apiRoute does for the API.
+    if (res.status >= 400) await discardUnreadBody(req.body, Number(req.headers.get("content-length") ?? NaN));
     return res;
   };
 }
