@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { cookies } from "next/headers";
 import { sessionCookieName } from "@/lib/auth/session";
 import { siteUrl } from "@/lib/config";
+import { SiteNav } from "./_components/SiteNav";
 import "./globals.css";
 import "./_components/gallery.css";
 import "./_components/share.css";
@@ -65,15 +66,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               </svg>
               <span>Styleshelf</span>
             </a>
-            <nav aria-label="Main" className="site-nav">
-              <ul role="list">
-                {[...SITE_NAV, account].map((item) => (
-                  <li key={item.href}>
-                    <a href={item.href}>{item.label}</a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <SiteNav items={[...SITE_NAV, account]} />
           </div>
         </header>
         <main id="main" tabIndex={-1} className="container site-main">
