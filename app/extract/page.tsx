@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { accountCsrfToken } from "@/lib/account/csrf";
 import { LIMITS } from "@/lib/api/queries";
 import { pageSession } from "@/lib/auth/page-session";
+import { takesDirectUploads } from "@/lib/blob/vercel-env";
 import { creditsRemaining } from "@/lib/credits/ledger";
 import { db } from "@/lib/db/client";
 import { MAX_REFERENCE_CHARS } from "@/lib/extraction/intake";
@@ -67,6 +68,7 @@ export default async function ExtractPage() {
         balance={balance}
         limits={{ text: LIMITS.extractionText, name: LIMITS.name, reference: MAX_REFERENCE_CHARS }}
         accept={accept}
+        directUploads={takesDirectUploads()}
       />
     </div>
   );

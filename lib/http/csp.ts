@@ -13,6 +13,8 @@
 // - form-action is 'self' except where a form must end on another site: signing in with GitHub or
 //   Google, and the OAuth consent that redirects to the app's redirect URI (which may be a loopback or
 //   a custom scheme). Browsers apply form-action to a form's redirects too.
+// - connect-src is 'self', plus the blob store's upload endpoint where pages send files to it straight
+//   from the browser (Vercel Blob: a function takes at most 4.5 MB of body; lib/blob/vercel-env.ts).
 // - frame-ancestors 'none': no page is ever shown inside another site's frame (clickjacking).
 
 /** Blob URLs on Vercel Blob are absolute, on this host pattern (lib/blob/vercel.ts). */
@@ -27,9 +29,11 @@ export interface PolicyInput {
   development: boolean;
   /** The site is served over https (SITE_URL): insecure subresource URLs are upgraded. */
   https: boolean;
+  /** The origin pages upload files to directly, if any (the blob store's upload API). */
+  uploadOrigin?: string | null;
 }
 
-export function pagePolicy({ nonce, pathname, development, https }: PolicyInput): string {
+export function pagePolicy({ nonce, pathname, development, https, uploadOrigin }: PolicyInput): string {
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(development ? ["'unsafe-eval'"] : [])],
@@ -37,7 +41,7 @@ export function pagePolicy({ nonce, pathname, development, https }: PolicyInput)
     ["img-src", "'self'", "data:", "blob:", BLOB_CDN],
     ["media-src", "'self'", "blob:", BLOB_CDN],
     ["font-src", "'self'"],
-    ["connect-src", "'self'"],
+    ["connect-src", "'self'", ...(uploadOrigin ? [uploadOrigin] : [])],
     ["worker-src", "'self'", "blob:"],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],

@@ -5,6 +5,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { accountCsrfToken } from "@/lib/account/csrf";
 import { pageSession } from "@/lib/auth/page-session";
+import { takesDirectUploads } from "@/lib/blob/vercel-env";
 import { ownStyle, type OwnStyle } from "@/lib/builder/own-style";
 import { ServiceError } from "@/lib/errors";
 import { moderationOf } from "@/lib/moderation/decide";
@@ -41,6 +42,7 @@ export default async function BuilderPage({ params }: Props) {
       initial={style}
       csrf={accountCsrfToken(session.sessionToken, "builder")}
       moderationNote={note}
+      directUploads={takesDirectUploads()}
       preview={<FormatPanels snapshot={snapshot} canonicalUrl={style.shareUrl ?? style.editUrl} hasLook={hasLook(snapshot)} />}
     />
   );

@@ -25,11 +25,13 @@ interface Props {
   initial: OwnStyle;
   csrf: string;
   moderationNote: string | null;
+  /** The blob store takes files from the browser (Vercel Blob): images go there before they are added. */
+  directUploads: boolean;
   /** The compiled formats of the saved style, rendered on the server. */
   preview: ReactNode;
 }
 
-export function Builder({ initial, csrf, moderationNote, preview }: Props) {
+export function Builder({ initial, csrf, moderationNote, directUploads, preview }: Props) {
   const router = useRouter();
   const [saved, setSaved] = useState(initial);
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial));
@@ -202,7 +204,7 @@ export function Builder({ initial, csrf, moderationNote, preview }: Props) {
         </div>
       </section>
 
-      <InspirationImages styleId={saved.id} csrf={csrf} initial={initial.referenceImages} onChanged={() => router.refresh()} />
+      <InspirationImages styleId={saved.id} csrf={csrf} initial={initial.referenceImages} directUploads={directUploads} onChanged={() => router.refresh()} />
 
       <h2 className={styles.groupTitle}>Sections</h2>
       {SECTION_IDS.map((section) => (
@@ -221,7 +223,7 @@ export function Builder({ initial, csrf, moderationNote, preview }: Props) {
         </div>
       ))}
 
-      <Samples styleId={saved.id} csrf={csrf} initial={initial.samples} onChanged={() => router.refresh()} />
+      <Samples styleId={saved.id} csrf={csrf} initial={initial.samples} directUploads={directUploads} onChanged={() => router.refresh()} />
 
       <PublishPanel style={saved} moderationNote={moderationNote} busy={busy !== null} onPublish={onPublish} />
 

@@ -26,6 +26,8 @@ interface Props {
   styleId: string;
   csrf: string;
   initial: OwnReferenceImage[];
+  /** The blob store takes files from the browser: each image goes there before it is added. */
+  directUploads: boolean;
   /** Re-renders what the server compiles (the preview) after a change. */
   onChanged: () => void;
 }
@@ -33,7 +35,7 @@ interface Props {
 let queued = 0;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-export function InspirationImages({ styleId, csrf, initial, onChanged }: Props) {
+export function InspirationImages({ styleId, csrf, initial, directUploads, onChanged }: Props) {
   const [images, setImages] = useState(() => initial.filter((i) => i.kind === "inspiration"));
   const [queue, setQueue] = useState<Queued[]>([]);
   const [progress, setProgress] = useState<{ label: string; fraction: number } | null>(null);
@@ -95,7 +97,7 @@ export function InspirationImages({ styleId, csrf, initial, onChanged }: Props) 
       for (const [i, item] of items.entries()) {
         const label = items.length > 1 ? `Uploading image ${i + 1} of ${items.length}` : "Uploading image";
         setProgress({ label, fraction: 0 });
-        const answer = await uploadImage(styleId, csrf, item.file, item.alt, (fraction) => setProgress({ label, fraction }));
+        const answer = await uploadImage(styleId, csrf, item.file, item.alt, directUploads, (fraction) => setProgress({ label, fraction }));
         if (!answer.ok) {
           setRefusal(answer.refusal);
           break;

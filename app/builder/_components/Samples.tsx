@@ -30,10 +30,12 @@ interface Props {
   styleId: string;
   csrf: string;
   initial: OwnSample[];
+  /** The blob store takes files from the browser: an image sample goes there before it is added. */
+  directUploads: boolean;
   onChanged: () => void;
 }
 
-export function Samples({ styleId, csrf, initial, onChanged }: Props) {
+export function Samples({ styleId, csrf, initial, directUploads, onChanged }: Props) {
   const [samples, setSamples] = useState(initial);
   const [kind, setKind] = useState<Kind>("written");
   const [text, setText] = useState("");
@@ -84,7 +86,7 @@ export function Samples({ styleId, csrf, initial, onChanged }: Props) {
         return;
       }
       setProgress(0);
-      const answer = await uploadImageSample(styleId, csrf, file, setProgress);
+      const answer = await uploadImageSample(styleId, csrf, file, directUploads, setProgress);
       setProgress(null);
       if (!answer.ok) return setRefusal(answer.refusal);
       added(answer.body);

@@ -1,35 +1,37 @@
 // The builder's media calls. Uploads go through XMLHttpRequest rather than fetch because only it
-// reports upload progress; answers and refusals come back in the same shape as every other call.
+// reports upload progress; answers and refusals come back in the same shape as every other call. Where
+// the deployment's blob store takes uploads from the browser (`direct`), an image goes there first
+// (lib/uploads/browser-upload.ts) and the route gets its upload id instead of the bytes.
 import type { OwnReferenceImage, OwnSample } from "@/lib/builder/own-style";
+import { sendWithProgress, stageFile, type Progress } from "@/lib/uploads/browser-upload";
 import { answerOf, base, OFFLINE, request, type Answer } from "./api";
 
-/** 0..1 of the request body sent so far. */
-export type Progress = (fraction: number) => void;
+export type { Progress };
 
-function upload<T>(url: string, csrf: string, form: FormData, onProgress: Progress): Promise<Answer<T>> {
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", url);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader("x-csrf-token", csrf);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
-    };
-    xhr.onload = () => resolve(answerOf<T>(xhr.status, xhr.responseText));
-    xhr.onerror = () => resolve({ ok: false, refusal: OFFLINE });
-    xhr.onabort = () => resolve({ ok: false, refusal: OFFLINE });
-    xhr.send(form);
-  });
+async function upload<T>(url: string, csrf: string, form: FormData, onProgress: Progress): Promise<Answer<T>> {
+  const sent = await sendWithProgress({ method: "POST", url, headers: { "x-csrf-token": csrf }, body: form, credentials: true }, onProgress);
+  return sent ? answerOf<T>(sent.status, sent.text) : { ok: false, refusal: OFFLINE };
+}
+
+/** One image with its text fields: multipart, or staged first and named as `{upload, ...fields}`. */
+async function sendImage<T>(url: string, csrf: string, file: Blob, fields: Record<string, string>, direct: boolean, onProgress: Progress): Promise<Answer<T>> {
+  const filename = file instanceof File ? file.name : "image";
+  if (!direct) {
+    const form = new FormData();
+    form.append("image", file, filename);
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    return upload<T>(url, csrf, form, onProgress);
+  }
+  const staged = await stageFile("/builder/uploads", csrf, file, filename, onProgress);
+  if (!staged.ok) return staged;
+  return request<T>("POST", url, csrf, { upload: staged.uploadId, ...fields });
 }
 
 const images = (id: string) => `${base(id)}/images`;
 const samples = (id: string) => `${base(id)}/samples`;
 
-export function uploadImage(id: string, csrf: string, file: Blob, alt: string, onProgress: Progress) {
-  const form = new FormData();
-  form.append("image", file, file instanceof File ? file.name : "image");
-  if (alt.trim()) form.append("alt", alt);
-  return upload<OwnReferenceImage>(images(id), csrf, form, onProgress);
+export function uploadImage(id: string, csrf: string, file: Blob, alt: string, direct: boolean, onProgress: Progress) {
+  return sendImage<OwnReferenceImage>(images(id), csrf, file, alt.trim() ? { alt } : {}, direct, onProgress);
 }
 export const describeImage = (id: string, csrf: string, imageId: string, alt: string | null) =>
   request<OwnReferenceImage>("PATCH", `${images(id)}/${encodeURIComponent(imageId)}`, csrf, { alt });
@@ -37,10 +39,8 @@ export const reorderImages = (id: string, csrf: string, ids: string[]) => reques
 export const deleteImage = (id: string, csrf: string, imageId: string) => request<null>("DELETE", `${images(id)}/${encodeURIComponent(imageId)}`, csrf);
 
 export const addWritten = (id: string, csrf: string, text: string) => request<OwnSample>("POST", `${samples(id)}/written`, csrf, { text });
-export function uploadImageSample(id: string, csrf: string, file: File, onProgress: Progress) {
-  const form = new FormData();
-  form.append("image", file, file.name);
-  return upload<OwnSample>(`${samples(id)}/image`, csrf, form, onProgress);
+export function uploadImageSample(id: string, csrf: string, file: File, direct: boolean, onProgress: Progress) {
+  return sendImage<OwnSample>(`${samples(id)}/image`, csrf, file, {}, direct, onProgress);
 }
 export function uploadClip(id: string, csrf: string, clip: File, poster: Blob, onProgress: Progress) {
   const form = new FormData();

@@ -1,10 +1,12 @@
 // Reads a builder upload (an image, or a clip with its poster frame) through the app's one streaming
 // multipart reader: each part is cut off at its limit while it arrives, and a body that declares more
-// than the parts may hold is refused without being parsed (its bytes dropped as they arrive). Messages
-// speak of the builder's media rather than of extraction sources.
+// than the parts may hold is refused without being parsed (its bytes dropped as they arrive). An image
+// may instead have been staged in the blob store by the browser and be named by its upload id
+// (takeImageUpload). Messages speak of the builder's media rather than of extraction sources.
 import { invalidRequest, ServiceError } from "@/lib/errors";
-import { megabytes } from "@/lib/builder/media-limits";
-import { readMultipart } from "@/lib/http/multipart";
+import { MAX_IMAGE_BYTES, megabytes } from "@/lib/builder/media-limits";
+import { readJsonBody, readMultipart } from "@/lib/http/multipart";
+import { takeStagedUpload, type StagedWording } from "@/lib/uploads/staged-upload";
 
 export interface UploadPart {
   field: string;
@@ -57,10 +59,53 @@ export async function readUpload(req: Request, parts: UploadPart[], opts: { text
   for (const part of parts) {
     if (!files.has(part.field)) throw invalidRequest(`The ${part.noun} is missing: send it as the "${part.field}" file part.`);
   }
-  for (const [name, value] of form.fields) {
+  checkTextFields(form.fields, textFields);
+  return { files, fields: form.fields };
+}
+
+function checkTextFields(fields: Map<string, string>, textFields: Record<string, number>): void {
+  for (const [name, value] of fields) {
     const max = textFields[name];
     if (max === undefined) throw invalidRequest(`Unexpected field "${name}".`);
     if (value.length > max) throw invalidRequest(`${name}: at most ${max} characters.`);
   }
-  return { files, fields: form.fields };
+}
+
+/** An upload id (lib/uploads/staged-upload.ts) and the small text fields beside it. */
+const MAX_STAGED_JSON_BYTES = 16 * 1024;
+
+/** How a staged image's refusals speak to the builder page, which stages the image again each try. */
+const STAGED_IMAGE: StagedWording = { field: "upload", askAgain: "choose the image again", sendBytes: "choose the image again", tail: "" };
+
+/**
+ * An image for the builder, in either form the page sends: multipart (an "image" file beside the text
+ * fields), or, where the blob store takes uploads from the browser (Vercel Blob, whose functions take
+ * at most 4.5 MB of body), JSON naming the staged image: `{"upload": "<uploadId>", ...text fields}`.
+ * `take` gets the bytes and the text fields and runs the same checks either way (the service sniffs
+ * the bytes and holds them to 8 MB); a staged copy is deleted once taken, whatever `take` answered.
+ */
+export async function takeImageUpload<T>(
+  req: Request,
+  userId: string,
+  opts: { textFields?: Record<string, number> },
+  take: (bytes: Buffer, fields: Map<string, string>) => Promise<T>,
+): Promise<T> {
+  const type = (req.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/json") {
+    const upload = await readUpload(req, [{ field: "image", maxBytes: MAX_IMAGE_BYTES, noun: "image" }], opts);
+    return take(upload.files.get("image")!, upload.fields);
+  }
+  const body = await readJsonBody(req, MAX_STAGED_JSON_BYTES);
+  const { upload, ...rest } = (body && typeof body === "object" && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+  if (typeof upload !== "string" || upload.length === 0) {
+    throw invalidRequest('Send the image as multipart/form-data with an "image" file, or as JSON naming an image staged through /builder/uploads: {"upload": "<uploadId>"}.');
+  }
+  const fields = new Map<string, string>();
+  for (const [name, value] of Object.entries(rest)) {
+    if (value === null || value === undefined) continue;
+    if (typeof value !== "string") throw invalidRequest(`${name}: a string, or null.`);
+    fields.set(name, value);
+  }
+  checkTextFields(fields, opts.textFields ?? {});
+  return takeStagedUpload(userId, upload, STAGED_IMAGE, (bytes) => take(bytes, fields));
 }

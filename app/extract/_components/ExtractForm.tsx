@@ -25,6 +25,8 @@ interface Props {
   balance: number;
   limits: { text: number; name: number; reference: number };
   accept: string;
+  /** The deployment's blob store takes files from the browser: each goes there before the start. */
+  directUploads: boolean;
 }
 
 type Phase = "idle" | "starting" | "running" | "complete" | "saving";
@@ -44,7 +46,7 @@ function CostLine({ plan, balance }: { plan: ExtractPlan; balance: number }) {
   );
 }
 
-export function ExtractForm({ csrf, plan, balance: initialBalance, limits, accept }: Props) {
+export function ExtractForm({ csrf, plan, balance: initialBalance, limits, accept, directUploads }: Props) {
   const [files, setFiles] = useState<File[]>([]);
   const [text, setText] = useState("");
   const [reference, setReference] = useState("");
@@ -54,6 +56,8 @@ export function ExtractForm({ csrf, plan, balance: initialBalance, limits, accep
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [result, setResult] = useState<ExtractionStatus | null>(null);
   const [balance, setBalance] = useState(initialBalance);
+  // How much of the files has gone to the blob store (direct uploads only; null otherwise).
+  const [sent, setSent] = useState<number | null>(null);
   // A ref, not state: two clicks in one frame both see the old state, never the old ref.
   const busy = useRef(false);
   const poller = useRef<AbortController | null>(null);
@@ -93,7 +97,9 @@ export function ExtractForm({ csrf, plan, balance: initialBalance, limits, accep
     setRefusal(null);
     setResult(null);
     setPhase("starting");
-    const answer = await startExtraction({ files, text, reference, imageUrls: lines(urls), name }, csrf);
+    setSent(directUploads && files.length > 0 ? 0 : null);
+    const answer = await startExtraction({ files, text, reference, imageUrls: lines(urls), name }, csrf, { direct: directUploads, onProgress: setSent });
+    setSent(null);
     if (!answer.ok) return finish(answer.refusal);
     if (typeof answer.body.creditsRemaining === "number") setBalance(answer.body.creditsRemaining);
     setPhase("running");
@@ -191,7 +197,7 @@ export function ExtractForm({ csrf, plan, balance: initialBalance, limits, accep
       </form>
 
       <RefusalAlert refusal={refusal} id="extract-errors" />
-      <ProgressRegion phase={phase === "starting" || phase === "running" ? phase : null} />
+      <ProgressRegion phase={phase === "starting" || phase === "running" ? phase : null} sent={sent} />
       {result && (phase === "complete" || phase === "saving") ? <ExtractResult result={result} saving={phase === "saving"} onSave={onSave} onReset={onReset} /> : null}
     </div>
   );

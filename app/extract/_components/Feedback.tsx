@@ -4,7 +4,9 @@
 import { useEffect, useState } from "react";
 import styles from "../extract.module.css";
 
-export function ProgressRegion({ phase }: { phase: "starting" | "running" | null }) {
+/** `sent`: how much of the files has been uploaded (0..1), when the page sends them itself before the
+ *  start (straight to the blob store); null while the server receives them with the start. */
+export function ProgressRegion({ phase, sent = null }: { phase: "starting" | "running" | null; sent?: number | null }) {
   const [seconds, setSeconds] = useState(0);
   useEffect(() => {
     if (phase !== "running") return;
@@ -27,7 +29,11 @@ export function ProgressRegion({ phase }: { phase: "starting" | "running" | null
                   <>Reading colours, light, texture and voice. Most runs finish within a minute.<span aria-hidden="true"> {seconds}s</span></>}
             </p>
           </div>
-          <progress className={styles.bar} aria-label="Extraction progress" />
+          {phase === "starting" && sent !== null ? (
+            <progress className={styles.bar} aria-label="Upload progress" max={100} value={Math.round(sent * 100)} />
+          ) : (
+            <progress className={styles.bar} aria-label="Extraction progress" />
+          )}
         </div>
       ) : null}
     </div>

@@ -2,13 +2,12 @@
 // `{error, message, pricingUrl?}`; anything else (a dropped connection, a proxy's HTML page) is
 // turned into a message of the same shape so the page has one way to show a problem.
 import type { ExtractionStarted, ExtractionStatus } from "@/lib/api/extraction";
+import { OFFLINE, stageFile, type Progress } from "@/lib/uploads/browser-upload";
 
 export type { Refusal } from "@/app/_components/RefusalAlert";
 import type { Refusal } from "@/app/_components/RefusalAlert";
 
 export type Answer<T> = { ok: true; body: T } | { ok: false; refusal: Refusal };
-
-const OFFLINE: Refusal = { error: "network", message: "We could not reach Styleshelf. Check your connection and try again." };
 
 async function call<T>(url: string, init: RequestInit): Promise<Answer<T>> {
   let res: Response;
@@ -31,15 +30,43 @@ export interface Sources {
   name: string;
 }
 
-/** Files go as multipart (numbered file_N parts, so the server tells images from documents by their
- *  bytes); without files everything goes as JSON. See app/extract/_lib/input.ts for the mix. */
-export function startExtraction(src: Sources, csrf: string): Promise<Answer<ExtractionStarted>> {
+/** How the page sends files: straight to the blob store first (`direct`, where the deployment's store
+ *  takes uploads from the browser), reporting how much of them has gone (0..1). */
+export interface Sending {
+  direct: boolean;
+  onProgress: Progress;
+}
+
+/** Stages each file through /extract/uploads, one after the other, so progress runs once over all. */
+async function stageAll(files: File[], csrf: string, onProgress: Progress): Promise<Answer<string[]>> {
+  const total = files.reduce((n, f) => n + f.size, 0) || 1;
+  const ids: string[] = [];
+  let done = 0;
+  for (const file of files) {
+    const staged = await stageFile("/extract/uploads", csrf, file, file.name, (f) => onProgress((done + f * file.size) / total));
+    if (!staged.ok) return staged;
+    ids.push(staged.uploadId);
+    done += file.size;
+  }
+  return { ok: true, body: ids };
+}
+
+/** Without files, or with files already staged (`uploads`), everything goes as JSON. Otherwise files go
+ *  as multipart (numbered file_N parts, so the server tells images from documents by their bytes). See
+ *  app/extract/_lib/input.ts for the mix. */
+export async function startExtraction(src: Sources, csrf: string, sending: Sending): Promise<Answer<ExtractionStarted>> {
   const headers = { "x-csrf-token": csrf };
   const text = src.text.trim() ? src.text : undefined;
   const name = src.name.trim() || undefined;
   const reference = src.reference.trim() || undefined;
-  if (src.files.length === 0) {
-    const body = { text, reference, name, image_url: src.imageUrls.length > 0 ? src.imageUrls : undefined };
+  if (src.files.length === 0 || sending.direct) {
+    let uploads: string[] | undefined;
+    if (src.files.length > 0) {
+      const staged = await stageAll(src.files, csrf, sending.onProgress);
+      if (!staged.ok) return staged;
+      uploads = staged.body;
+    }
+    const body = { text, reference, name, image_url: src.imageUrls.length > 0 ? src.imageUrls : undefined, uploads };
     return call("/extract/start", { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) });
   }
   const form = new FormData();

@@ -1,5 +1,5 @@
 // The page's start request, read by the REST API's own parser (extractionInputOf): JSON for text, a
-// reference and image URLs, multipart for files. REST never mixes the two; the page lets people add a
+// reference, image URLs and staged files (`uploads`), multipart for files sent with the start. REST never mixes the two; the page lets people add a
 // reference or image URLs beside their files, so those ride in the query string and pass the JSON
 // body's schema, which keeps every field limit in its one place.
 import { createExtractionJsonBody } from "@/lib/api/bodies";
@@ -9,8 +9,10 @@ import type { ExtractionInput } from "@/lib/extraction/intake";
 import { extractionInputOf } from "@/lib/http/extraction-input";
 import type { PlanLimits } from "@/lib/plans";
 
-export async function pageExtractionInput(req: Request, plan: PlanLimits): Promise<ExtractionInput> {
-  const input = await extractionInputOf(req, plan);
+/** `userId`: the signed-in person, whose staged files a JSON start may name in `uploads` (the page
+ *  stages its files first where the blob store takes uploads from the browser). */
+export async function pageExtractionInput(req: Request, plan: PlanLimits, userId: string): Promise<ExtractionInput> {
+  const input = await extractionInputOf(req, plan, userId);
   const query = new URL(req.url).searchParams;
   const reference = query.get("reference") ?? undefined;
   const urls = query.getAll("image_url");

@@ -1,11 +1,10 @@
 // POST /extract/start: the extract page's start, on the same service as POST /api/v1/extractions and
 // the same per-account lane. The session cookie stands in for the bearer token; the CSRF header
 // stands in for the bearer's proof that the request is the page's own.
-import { startExtractionFor } from "@/lib/extraction/start";
 import { startedResponse } from "@/lib/http/extraction-input";
 import { pageRoute } from "@/lib/http/page-caller";
 import { spendExtractionStart } from "@/lib/ratelimit";
-import { pageExtractionInput } from "../_lib/input";
+import { startFromPage } from "../_lib/start";
 
 export const dynamic = "force-dynamic";
 // Fetching URL sources and decoding large images happen before the answer.
@@ -13,5 +12,5 @@ export const maxDuration = 60;
 
 export const POST = pageRoute({ csrf: "extract" }, async ({ req, user }) => {
   await spendExtractionStart(user.id);
-  return startedResponse(await startExtractionFor(user.id, (plan) => pageExtractionInput(req, plan)));
+  return startedResponse(await startFromPage(req, user.id));
 });
