@@ -20,8 +20,10 @@ interface Panel {
   tokens: number;
 }
 
-function compileAll(snapshot: StyleSnapshot, canonicalUrl: string): Panel[] {
-  const order = Object.keys(FORMAT_INFO) as Format[];
+/** Every format the style carries: a style with nothing visual (a writing voice) gets no image-prompt
+ *  tabs, which could only say so. */
+function compileAll(snapshot: StyleSnapshot, canonicalUrl: string, hasLook: boolean): Panel[] {
+  const order = (Object.keys(FORMAT_INFO) as Format[]).filter((id) => hasLook || FORMAT_INFO[id].visualOnly !== true);
   return order.map((id) => {
     const f = { id, ...FORMAT_INFO[id] };
     try {
@@ -56,10 +58,7 @@ export function FormatPanels({
    *  has none: a private style's STYLE.md needs a token, which a plain link cannot send. */
   styleMdUrl?: string;
 }) {
-  // Image prompts of a style with no visual items say only that; list them last, not first.
-  const panels = compileAll(snapshot, canonicalUrl).sort(
-    (a, b) => Number(!hasLook && a.visualOnly) - Number(!hasLook && b.visualOnly),
-  );
+  const panels = compileAll(snapshot, canonicalUrl, hasLook);
   const download = styleMdUrl ? (
     // `download` names the file STYLE.md whatever the URL ends with.
     <a className="button button-small" href={styleMdUrl} download="STYLE.md">
@@ -71,24 +70,20 @@ export function FormatPanels({
       tabs={panels.map((p) => ({ id: p.id, label: p.label }))}
       panels={panels.map((p) => {
         const preId = `spec-${p.id}`;
-        const explainOnly = p.visualOnly && !hasLook;
         return (
           <Fragment key={p.id}>
             {/* Shown only without JavaScript, when the tab row is hidden and panels are read in a row. */}
             <h3 className="format-panel-title">{p.label}</h3>
             <div className="format-meta">
               <p className="format-hint">{p.hint}</p>
-              {p.body && !explainOnly ? <p className="format-tokens">{p.tokens.toLocaleString("en")} tokens</p> : null}
+              {p.body ? <p className="format-tokens">{p.tokens.toLocaleString("en")} tokens</p> : null}
               <div className="format-toolbar">
-                {p.body && !explainOnly ? <CopyButton targetId={preId} label={`Copy the ${p.label} version`} /> : null}
+                {p.body ? <CopyButton targetId={preId} label={`Copy the ${p.label} version`} /> : null}
                 {download}
               </div>
             </div>
             {p.body === null ? (
               <p className="format-note">This format could not be compiled right now. The other formats still work.</p>
-            ) : explainOnly ? (
-              // Nothing to paste into an image tool: show the compiler's explanation as plain text.
-              <p className="format-note">{p.body.replace(/^\(|\)$/g, "")}</p>
             ) : (
               <pre id={preId} tabIndex={0} aria-label={`${p.label} version`}>
                 {p.body}

@@ -19,7 +19,7 @@ export interface FormatInfo {
 
 export const FORMAT_INFO: Record<Format, FormatInfo> = {
   default: { label: "Chat assistant", hint: "Prose instructions for ChatGPT, Claude, Gemini and friends", visualOnly: false },
-  midjourney: { label: "Midjourney", hint: "One prompt line with --no", visualOnly: true },
+  midjourney: { label: "Midjourney", hint: "One prompt line with --ar and --no", visualOnly: true },
   flux: { label: "Flux", hint: "Natural sentences, no negative words", visualOnly: true },
   diffusion: { label: "Stable Diffusion", hint: "Positive terms plus an Exclude list", visualOnly: true },
   stylemd: { label: "STYLE.md", hint: "A style document for repositories and coding agents", visualOnly: false },

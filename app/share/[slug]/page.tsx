@@ -15,6 +15,7 @@ import { guardrails, hasLook, lookSections, paletteSwatches, voiceOf } from "../
 import { SwatchList } from "../../_components/Swatches";
 import { galleryHref } from "../../_components/gallery-params";
 import { handle, sitePath } from "../../_components/urls";
+import { ImageViewer } from "../_components/ImageViewer";
 import { RemixList } from "../_components/RemixList";
 import { ShareActions } from "../_components/ShareActions";
 
@@ -90,9 +91,13 @@ export default async function SharePage({ params }: { params: Params }) {
   const voice = voiceOf(snapshot);
   const avoid = guardrails(snapshot);
   const visual = hasLook(snapshot);
-  const [hero, ...more] = snapshot.referenceImages;
   const imageAlt = (alt: string | null | undefined, kind: string, n: number) =>
     alt?.trim() || `${kind === "inspiration" ? "Reference" : kind === "sample" ? "Sample" : "Source"} image ${n} for ${card.name}`;
+  const images = snapshot.referenceImages.map((img, i) => ({
+    src: sitePath(img.url),
+    thumbnail: sitePath(img.thumbnailUrl ?? img.url),
+    alt: imageAlt(img.alt, img.kind, i + 1),
+  }));
 
   return (
     <article className="share">
@@ -106,67 +111,131 @@ export default async function SharePage({ params }: { params: Params }) {
         ) : null}
       </p>
 
-      <header className="share-header">
-        <h1>{card.name}</h1>
-        <p className="share-byline">
-          {card.author ? <span>by <strong>{handle(card.author)}</strong></span> : <span>A Styleshelf style</span>}
-          {card.category ? <span> · {categoryLabel(card.category)}</span> : null}
-          {remixOf ? (
-            <span>
-              {" "}· Remix of {remixOf.url ? <a href={sitePath(remixOf.url)}>{remixOf.name}</a> : remixOf.name}
-            </span>
+      {/* Phones read header, Use this style, pictures, facts; wide screens put the last three beside
+          and under the header (share.css). */}
+      <div className="share-layout">
+        <header className="share-header">
+          <h1>{card.name}</h1>
+          <p className="share-byline">
+            {card.author ? <span>by <strong>{handle(card.author)}</strong></span> : <span>A Styleshelf style</span>}
+            {card.category ? <span> · {categoryLabel(card.category)}</span> : null}
+            {remixOf ? (
+              <span>
+                {" "}· Remix of {remixOf.url ? <a href={sitePath(remixOf.url)}>{remixOf.name}</a> : remixOf.name}
+              </span>
+            ) : null}
+          </p>
+          {description ? <p className="lede">{description}</p> : null}
+          {card.tags.length > 0 ? (
+            <ul className="chips" aria-label="Tags">
+              {card.tags.map((t) => (
+                <li key={t}>
+                  <a className="chip" href={galleryHref({ query: t })}>
+                    {t}
+                  </a>
+                </li>
+              ))}
+            </ul>
           ) : null}
-        </p>
-        {description ? <p className="lede">{description}</p> : null}
-        {card.tags.length > 0 ? (
-          <ul className="chips" aria-label="Tags">
-            {card.tags.map((t) => (
-              <li key={t}>
-                <a className="chip" href={galleryHref({ query: t })}>
-                  {t}
+          {me ? (
+            <ShareActions slug={card.slug} csrf={me.csrf} initiallySaved={me.saved} />
+          ) : (
+            <ul className="actions share-actions" role="list">
+              <li>
+                <a className="button button-primary" href={signInHref(card.slug)}>
+                  Save to library
                 </a>
               </li>
-            ))}
-          </ul>
-        ) : null}
-        {me ? (
-          <ShareActions slug={card.slug} csrf={me.csrf} initiallySaved={me.saved} />
-        ) : (
-          <ul className="actions share-actions" role="list">
-            <li>
-              <a className="button button-primary" href={signInHref(card.slug)}>
-                Save to library
-              </a>
-            </li>
-            <li>
-              <a className="button" href={signInHref(card.slug)}>
-                Remix
-              </a>
-            </li>
-          </ul>
-        )}
-      </header>
-
-      <div className={hero ? "share-overview" : "share-overview share-overview-text"}>
-        {hero ? (
-          <section className="share-images" aria-label="Reference images">
-            <a href={sitePath(hero.url)} className="share-hero">
-              {/* eslint-disable-next-line @next/next/no-img-element -- stored webp, already sized */}
-              <img src={sitePath(hero.url)} alt={imageAlt(hero.alt, hero.kind, 1)} width={800} height={600} fetchPriority="high" />
-            </a>
-            {more.length > 0 ? (
-              <ul className="share-thumbs" role="list">
-                {more.map((img, i) => (
-                  <li key={img.url}>
-                    <a href={sitePath(img.url)}>
-                      {/* eslint-disable-next-line @next/next/no-img-element -- stored webp, already sized */}
-                      <img src={sitePath(img.thumbnailUrl ?? img.url)} alt={imageAlt(img.alt, img.kind, i + 2)} width={240} height={180} loading="lazy" decoding="async" />
-                    </a>
-                  </li>
-                ))}
+              <li>
+                <a className="button" href={signInHref(card.slug)}>
+                  Remix
+                </a>
+              </li>
+            </ul>
+          )}
+        </header>
+        <div className="share-side">
+          <section className="share-use" aria-labelledby="use-title">
+            <div className="share-use-head">
+              <h2 id="use-title">Use this style</h2>
+              <ul className="actions" role="list">
+                <li>
+                  <a className="button button-small" href={`/share/${card.slug}.md`} type="text/markdown">
+                    Markdown
+                  </a>
+                </li>
+                <li>
+                  <a className="button button-small" href={`/api/v1/styles/${card.slug}`}>
+                    API
+                  </a>
+                </li>
               </ul>
-            ) : null}
+            </div>
+            <FormatPanels snapshot={snapshot} canonicalUrl={canonicalUrl} hasLook={visual} styleMdUrl={`/api/v1/styles/${card.slug}/style.md`} />
+            <p className="hint">
+              Pick the format your tool speaks and copy it. Credit {card.author ? handle(card.author) : "the author"} and link{" "}
+              <a href={`/share/${card.slug}`}>{canonicalUrl}</a> when you share what you make.
+            </p>
           </section>
+          <div className="share-facts">
+            {palette.length > 0 ? (
+              <section aria-labelledby="palette-title">
+                <h2 id="palette-title">Palette</h2>
+                <SwatchList colors={palette} />
+              </section>
+            ) : null}
+            {voice && (voice.traits.length > 0 || voice.rules.length > 0) ? (
+              <section aria-labelledby="voice-title">
+                <h2 id="voice-title">Voice</h2>
+                {voice.traits.length > 0 ? (
+                  <dl className="traits">
+                    {voice.traits.map((t) => (
+                      <div key={t.label}>
+                        <dt>{t.label}</dt>
+                        <dd>{t.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                ) : null}
+                {voice.rules.length > 0 ? (
+                  <ul className="rules">
+                    {voice.rules.map((r) => (
+                      <li key={r}>{r}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </section>
+            ) : null}
+            {look.length > 0 ? (
+              <section aria-labelledby="look-title">
+                <h2 id="look-title">Look</h2>
+                <dl className="look">
+                  {look.map((sec) => (
+                    <div key={sec.title}>
+                      <dt>{sec.title}</dt>
+                      <dd>{sec.items.join("; ")}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            ) : null}
+            {avoid.length > 0 ? (
+              <section aria-labelledby="avoid-title">
+                <h2 id="avoid-title">Avoid</h2>
+                <ul className="avoid">
+                  {avoid.map((a) => (
+                    <li key={a.term}>
+                      {a.term}
+                      {a.prefer ? <span className="avoid-prefer"> → {a.prefer}</span> : null}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </div>
+        </div>
+        {images.length > 0 ? (
+          <ImageViewer images={images} label="Reference images" />
         ) : voice && voice.samples.length > 0 ? (
           <section className="share-samples" aria-labelledby="samples-title">
             <h2 id="samples-title" className="visually-hidden">Writing samples</h2>
@@ -177,87 +246,7 @@ export default async function SharePage({ params }: { params: Params }) {
             ))}
           </section>
         ) : null}
-
-        <div className="share-facts">
-          {palette.length > 0 ? (
-            <section aria-labelledby="palette-title">
-              <h2 id="palette-title">Palette</h2>
-              <SwatchList colors={palette} />
-            </section>
-          ) : null}
-          {voice && (voice.traits.length > 0 || voice.rules.length > 0) ? (
-            <section aria-labelledby="voice-title">
-              <h2 id="voice-title">Voice</h2>
-              {voice.traits.length > 0 ? (
-                <dl className="traits">
-                  {voice.traits.map((t) => (
-                    <div key={t.label}>
-                      <dt>{t.label}</dt>
-                      <dd>{t.value}</dd>
-                    </div>
-                  ))}
-                </dl>
-              ) : null}
-              {voice.rules.length > 0 ? (
-                <ul className="rules">
-                  {voice.rules.map((r) => (
-                    <li key={r}>{r}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </section>
-          ) : null}
-          {look.length > 0 ? (
-            <section aria-labelledby="look-title">
-              <h2 id="look-title">Look</h2>
-              <dl className="look">
-                {look.map((sec) => (
-                  <div key={sec.title}>
-                    <dt>{sec.title}</dt>
-                    <dd>{sec.items.join("; ")}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          ) : null}
-          {avoid.length > 0 ? (
-            <section aria-labelledby="avoid-title">
-              <h2 id="avoid-title">Avoid</h2>
-              <ul className="avoid">
-                {avoid.map((a) => (
-                  <li key={a.term}>
-                    {a.term}
-                    {a.prefer ? <span className="avoid-prefer"> → {a.prefer}</span> : null}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-        </div>
       </div>
-
-      <section className="share-use" aria-labelledby="use-title">
-        <div className="share-use-head">
-          <h2 id="use-title">Use this style</h2>
-          <ul className="actions" role="list">
-            <li>
-              <a className="button" href={`/share/${card.slug}.md`} type="text/markdown">
-                Markdown
-              </a>
-            </li>
-            <li>
-              <a className="button" href={`/api/v1/styles/${card.slug}`}>
-                API
-              </a>
-            </li>
-          </ul>
-        </div>
-        <p className="hint">
-          Pick the format your tool speaks and copy it. Credit {card.author ? handle(card.author) : "the author"} and link{" "}
-          <a href={`/share/${card.slug}`}>{canonicalUrl}</a> when you share what you make.
-        </p>
-        <FormatPanels snapshot={snapshot} canonicalUrl={canonicalUrl} hasLook={visual} styleMdUrl={`/api/v1/styles/${card.slug}/style.md`} />
-      </section>
 
       <RemixList name={card.name} remixes={remixes} signedIn={me !== null} />
     </article>
