@@ -76,7 +76,7 @@ function traitsOf(text: string, t: Labelled): Traits {
   const does = new Set(t.does ?? []);
   return {
     you: /\b(?:you|your|yours|yourself|thou|thee|thy)\b/i.test(text),
-    contractions: (text.match(/\b\p{L}+(?:n['’]t|['’](?:re|ve|ll|m|d))\b/giu) ?? []).length >= 2,
+    contractions: /\b(?:\p{L}+(?:n['’]t|['’](?:re|ve|ll|m|d))|(?:it|he|she|that|there|what|who|where|here|how|let)['’]s)\b/iu.test(text),
     exclamations: (text.match(/!/g) ?? []).length >= 2,
     emoji: t.emoji !== "none",
     hashtags: t.hashtags !== "none",
@@ -100,7 +100,7 @@ const AGAINST_TERM: [RegExp, keyof Traits][] = [
   [/long|winding|run-on/i, "longSentences"],
   [/choppy|fragment|short sentences/i, "shortSentences"],
   [/contraction/i, "contractions"],
-  [/emoji/i, "emoji"],
+  [/^(?!.*\bno emoji).*emoji/i, "emoji"], // "bare text with no emoji" forbids the bare text
   [/hashtag/i, "hashtags"],
   [/exclamation/i, "exclamations"],
   [/slang|texting/i, "slang"],
@@ -112,11 +112,11 @@ const AGAINST_TERM: [RegExp, keyof Traits][] = [
   [/casual|chatty/i, "casual"],
 ];
 const NEEDS_IN_PREFER: [RegExp, keyof Traits, boolean][] = [
+  [/an emoji/i, "emoji", true],
   [/“?you”?.*centre|address the reader|\byou\b/i, "you", true],
   [/contractions/i, "contractions", true],
   [/short sentences|one idea each/i, "longSentences", false],
   [/full forms|no contractions/i, "contractions", false],
-  [/an emoji/i, "emoji", true],
 ];
 
 function contradiction(block: Block, traits: Traits): string | null {

@@ -5,7 +5,7 @@ import { SAMPLE_MAX_CHARS } from "@/lib/styles/blocks";
 import type { Measurement, Sentence, Token } from "./text-metrics";
 
 /** Code-point order: the same everywhere, unlike a locale's collation. */
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+export const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 const GREETING = /^(?:hi|hey|hello|dear|good (?:morning|afternoon|evening)|to (?:our|all|the)\b)/i;
 const CLOSING = /^(?:kind regards|warm regards|best regards|regards|best wishes|best|yours (?:sincerely|faithfully|truly)|sincerely|cheers|thanks|thank you|warmly|love|with thanks),?$/i;
@@ -77,13 +77,16 @@ function isGreeting(s: Sentence): boolean {
 }
 
 /** A title, a name line, a dateline or a version line: short, unpunctuated and in title case, all
- *  in capitals, or mostly numbers. An unpunctuated social line ("go break it 🙏 #shipit") is prose. */
+ *  in capitals, mostly numbers, or a short unpunctuated line of its own ("Rate limits", "Ellie"). An
+ *  unpunctuated social line ("go break it 🙏 #shipit") is prose. */
 function isHeading(s: Sentence): boolean {
   const words = s.text.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
   const capitals = words.filter((w) => /^\p{Lu}/u.test(w)).length;
   const numbers = (s.text.match(/\d[\d.,:/]*/g) ?? []).length;
-  const titleLine = s.terminal === "" && s.words <= 12 && capitals >= 0.6 * words.length && !/[,;:]$/.test(s.text);
-  return titleLine || !/\p{Ll}/u.test(s.text) || (numbers >= 2 && s.words <= 8);
+  const unpunctuated = s.terminal === "" && !/[,;:]$/.test(s.text);
+  const titleLine = unpunctuated && s.words <= 12 && capitals >= 0.6 * words.length;
+  const shortLine = unpunctuated && s.ownLine && s.words <= 10 && !EMOJI_END.test(s.text) && !/#\p{L}/u.test(s.text);
+  return titleLine || shortLine || !/\p{Ll}/u.test(s.text) || (numbers >= 2 && s.words <= 8);
 }
 
 /** Headings, greetings and sign-offs: lines that are not prose. */

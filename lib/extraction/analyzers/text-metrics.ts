@@ -42,6 +42,8 @@ export interface TextMetrics {
   nominalPer100Words: number;
   /** Legal and official words (shall, hereby, thereof, pursuant ...) per 100 words. */
   legalesePer100Words: number;
+  /** Workplace words (company, customers, employees, manager, funding ...) per 100 words. */
+  businessPer100Words: number;
   /** Passive verb groups per sentence ("will be held", "were collected"). */
   passivePerSentence: number;
   /** Mean length of the sentences that end in . ! or ? (salutations, headings, sign-offs left out). */
@@ -66,6 +68,10 @@ export interface Sentence {
   /** Opens with a past-tense verb and no subject ("Walked to work."). */
   dropsSubject: boolean;
   imperative: boolean;
+  /** Holds a passive verb group ("were collected"). */
+  passive: boolean;
+  /** Fills a line of its own: a title, a name, a list item or a line of verse, when unpunctuated. */
+  ownLine: boolean;
 }
 
 /** A word with the part of speech that decides whether a phrase may start or end on it. */
@@ -105,10 +111,19 @@ const LEGALESE = new Set([
   "thereon", "thereto", "thereunder", "whereby", "pursuant", "notwithstanding",
   "aforementioned", "aforesaid", "forthwith",
 ]);
+// The workplace's own words: business mail, memos, press releases.
+const BUSINESS = new Set([
+  "company", "companies", "customer", "customers", "client", "clients", "employee", "employees", "manager", "managers",
+  "funding", "investors", "investment", "revenue", "partner", "partners", "policy", "approval", "finance", "budget",
+  "colleagues", "team", "stakeholders", "officer", "executive", "board", "department", "staff", "contract", "invoice",
+  "proposal", "quarter", "strategy", "solutions", "services", "market", "portal",
+]);
 // Hyland's hedges and boosters, the common core of each list.
 const HEDGES = new Set(["perhaps", "maybe", "might", "possibly", "probably", "likely", "seems", "suggest", "suggests", "somewhat", "arguably", "apparently", "approximately"]);
 const BOOSTERS = new Set(["really", "honestly", "definitely", "absolutely", "truly", "genuinely", "totally", "certainly", "clearly", "obviously", "always", "never", "literally"]);
 const SINGULAR = new Set(["i", "me", "my", "mine", "myself"]);
+// Words a texter opens sentence after sentence with, in lower case.
+const LOWER_OPENERS = new Set(["so", "and", "but", "just", "ok", "okay", "lol", "omg", "the", "it", "we", "my", "also", "like", "anyway", "not"]);
 const OPENING_FILLERS = new Set(["please", "just", "so", "now", "then", "and", "also", "simply"]);
 const NON_WORD_TAGS = ["Emoji", "Emoticon", "HashTag", "AtMention", "Url", "Email"];
 const EMOJI_ONLY = new RegExp(`^(?:${emojiRegex().source})+$`);
@@ -116,7 +131,8 @@ const EMOJI_ONLY = new RegExp(`^(?:${emojiRegex().source})+$`);
 // pictographs drawn as emoji count.
 const EMOJI_PRESENTATION = /\p{Emoji_Presentation}|\uFE0F|\u200D/u;
 const PUNCTUATION = /[^\s'’]/;
-const HASHTAG = /(?:^|[^\p{L}\p{N}_&#])#[\p{L}\p{N}_]*\p{L}[\p{L}\p{N}_]*/gu;
+// A hashtag stands after a space or at a line start: "'#ifdef" in a man page is code, "C#" a name.
+const HASHTAG = /(?<=^|[\s(\p{Extended_Pictographic}\uFE0F])#[\p{L}\p{N}_]*\p{L}[\p{L}\p{N}_]*/gmu;
 const EMPHATIC = /[!?]{2,}/g;
 const HAS_WORD = /[\p{L}\p{N}]/u;
 const APOSTROPHE = /['’]/;
@@ -220,7 +236,7 @@ export function measureText(text: string): Measurement {
   const sentences: Sentence[] = [];
   const tokens: Token[][] = [];
   const n = { words: 0, plus: 0, minus: 0, pos: 0, contractions: 0, slang: 0, lowerI: 0, long: 0 };
-  const c = { first: 0, singular: 0, second: 0, third: 0, nominal: 0, legalese: 0, passive: 0 };
+  const c = { first: 0, singular: 0, second: 0, third: 0, nominal: 0, legalese: 0, passive: 0, business: 0 };
   const v = { verbs: 0, past: 0, hedges: 0, boosters: 0 };
   let offset = 0;
   let inQuote = false;
@@ -230,6 +246,7 @@ export function measureText(text: string): Measurement {
     let end = offset;
     let firstWord = -1;
     let words = 0;
+    let passive = false;
     let run: Token[] = [];
     for (const [i, term] of terms.entries()) {
       // Quoted speech is someone else's voice; a line break ends an unclosed quote.
@@ -284,7 +301,11 @@ export function measureText(text: string): Measurement {
         if (/^\p{L}{7,}$/u.test(term.text) && syllables(term.text) >= 3) n.long++;
         if (NOMINAL.test(term.text) && tags.has("Noun")) c.nominal++;
         if (LEGALESE.has(term.normal)) c.legalese++;
-        if (isPassive(terms, i)) c.passive++;
+        if (BUSINESS.has(term.normal)) c.business++;
+        if (isPassive(terms, i)) {
+          c.passive++;
+          passive = true;
+        }
         if (!inQuote) {
           if (SINGULAR.has(key)) c.singular++;
           if (FIRST.has(key)) c.first++;
@@ -307,6 +328,8 @@ export function measureText(text: string): Measurement {
       terminal,
       dropsSubject: opens === "past",
       imperative: opens === "imperative",
+      passive,
+      ownLine: /(?:^|\n)[ \t]*$/.test(text.slice(Math.max(0, start - 40), start)) && /^[ \t]*(?:\n|$)/.test(text.slice(end, end + 40)),
     });
   }
 
@@ -317,10 +340,20 @@ export function measureText(text: string): Measurement {
   const variance = count ? sentences.reduce((a, s) => a + (s.words - mean) ** 2, 0) / count : 0;
   const prose = sentences.filter((s) => s.terminal !== "");
   // A line that continues the previous one (verse, wrapped text) may start in lower case; only a new
-  // sentence after a full stop, or the very first one, tells.
-  const lowerStarts = sentences.filter(
-    (s, i) => (i === 0 || sentences[i - 1]!.terminal !== "") && /^[^\p{L}]*\p{Ll}/u.test(s.text),
-  ).length;
+  // sentence after a full stop, or the very first one, tells. A word the lexicon does not know is a
+  // name written in lower case ("curl supports ...", "grep searches ..."), not a dropped capital.
+  // A content word that opens several sentences in lower case is a name too ("curl ... curl ...").
+  const firsts = sentences.map((s, i) => {
+    if (i > 0 && sentences[i - 1]!.terminal === "") return undefined;
+    return /^[^\p{L}]*(\p{Ll}[\p{L}'’]*)/u.exec(s.text)?.[1];
+  });
+  const opens = new Map<string, number>();
+  for (const f of firsts) if (f) opens.set(f, (opens.get(f) ?? 0) + 1);
+  const lowerStarts = firsts.filter((first) => {
+    if (first === undefined) return false;
+    if (first === "i" || LOWER_OPENERS.has(first)) return true;
+    return (opens.get(first) ?? 0) < 2 && (LEXICON[first] !== undefined || LEXICON[first.replace(/s$/, "")] !== undefined);
+  }).length;
   const emojiCount = [...text.matchAll(emojiRegex())].filter((e) => EMOJI_PRESENTATION.test(e[0])).length;
   const hashtagCount = [...text.matchAll(HASHTAG)].length;
   const emphatic = [...text.matchAll(EMPHATIC)].length;
@@ -348,6 +381,7 @@ export function measureText(text: string): Measurement {
     longWordRate: n.words ? round(n.long / n.words) : 0,
     nominalPer100Words: per100(c.nominal),
     legalesePer100Words: per100(c.legalese),
+    businessPer100Words: per100(c.business),
     passivePerSentence: share(c.passive),
     proseSentenceLength: round(prose.length ? prose.reduce((a, s) => a + s.words, 0) / prose.length : mean, 1),
     firstPersonSingular: per100(c.singular),

@@ -16,11 +16,15 @@
 // Each threshold is the midpoint between neighbouring labelled groups of the calibration texts, rounded
 // to a half; the holdout texts were scored only after they were fixed. The F-score cut-off and the
 // exclamation share are not calibrated: the set has no text that tests them.
+//
+// The register (text-register.ts) then corrects the ladder where its own conventions mislead it: a
+// licence or an abstract is formal whatever its vocabulary; reference pages, changelogs and
+// descriptive prose are neutral however Latinate (a man page is not a business letter); in a story or
+// a poem contractions are a character's voice, not chattiness with the reader; a letter or an advert
+// in plain words is still a professional one.
 import type { FORMALITY, FREQUENCY, PERSON, SENTENCE_LENGTH } from "@/lib/styles/blocks";
 import type { TextMetrics } from "./text-metrics";
-
-/** Code-point order: the same everywhere, unlike a locale's collation. */
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+import type { Register } from "./text-register";
 
 export type Formality = (typeof FORMALITY)[number];
 export type Frequency = (typeof FREQUENCY)[number];
@@ -29,9 +33,15 @@ export type SentenceLength = (typeof SENTENCE_LENGTH)[number];
 
 /** Texting marks. Each of these reaches the casual threshold alone: 2.5 slang words per 100 words, a
  *  quarter of sentences started in lower case, a doubled "!!" every 160 words, or about eight emoji
- *  per 100 words. */
+ *  or hashtags per 100 words (a post that is a third hashtags is not a letter). */
 export function informalityScore(m: TextMetrics): number {
-  return m.slangPer100Words + 10 * m.lowercaseRate + 0.3 * Math.min(m.emojiPer100Words, 10) + 4 * m.emphaticPer100Words;
+  return (
+    m.slangPer100Words +
+    10 * m.lowercaseRate +
+    0.3 * Math.min(m.emojiPer100Words, 10) +
+    0.3 * Math.min(m.hashtagsPer100Words, 10) +
+    4 * m.emphaticPer100Words
+  );
 }
 
 /** How bookish the vocabulary is: long words (as a percentage) plus nominalizations per 100 words. */
@@ -53,9 +63,11 @@ export const FORMALITY_THRESHOLDS = {
   plainVocabulary: 14.5, // vocabulary below: calibration neutral 2-12.6, professional/formal 16.7-38
   legalese: 0.5, // per 100 words
   impersonal: 38.5, // at or above: calibration professional 20-33, formal 44-47
+  business: 2.5, // workplace words per 100 (company, customers, manager ...): a press release, a memo
 } as const;
 
-export function formalityLevel(m: TextMetrics): Formality {
+/** The ladder alone, before the register's corrections. */
+export function formalityLadder(m: TextMetrics): Formality {
   const t = FORMALITY_THRESHOLDS;
   if (informalityScore(m) >= t.casual) return "casual";
   if (m.contractionRate >= t.contractions || m.exclamationRate >= t.exclamations || m.formalityScore < t.speechLikeF) {
@@ -64,6 +76,40 @@ export function formalityLevel(m: TextMetrics): Formality {
   if (vocabularyScore(m) < t.plainVocabulary) return "neutral";
   if (m.legalesePer100Words >= t.legalese || impersonalScore(m) >= t.impersonal) return "formal";
   return "professional";
+}
+
+/** The ladder, corrected by the register's conventions (see the header). */
+export function formalityLevel(m: TextMetrics, register: Register | null = null): Formality {
+  const ladder = formalityLadder(m);
+  switch (register) {
+    case "legal":
+    case "academic":
+      return "formal";
+    case "technical":
+    case "changelog":
+      return "neutral";
+    case "prose":
+      if (ladder === "casual") return m.slangPer100Words >= 2.5 || m.emojiCount > 0 ? "casual" : "neutral";
+      // Latinate words make a description bookish, not professional; the workplace's own words do.
+      if (ladder === "professional") return m.businessPer100Words >= FORMALITY_THRESHOLDS.business ? "professional" : "neutral";
+      // Formal only in official wording (notices, minutes): dense prose about a program is not.
+      if (ladder === "formal") return m.legalesePer100Words >= FORMALITY_THRESHOLDS.legalese ? "formal" : "neutral";
+      return ladder;
+    case "fiction":
+    case "verse":
+      if (ladder === "professional" || ladder === "formal") return "neutral";
+      // Chatty only when it talks to someone, in contractions: "thou" in a sonnet and a narrator's
+      // "didn't" are not conversation with the reader.
+      if (ladder === "casual" || ladder === "conversational") {
+        return m.secondPerson >= 3 && m.contractionRate >= FORMALITY_THRESHOLDS.contractions ? "conversational" : "neutral";
+      }
+      return ladder;
+    case "letter":
+    case "marketing":
+      return ladder === "neutral" ? "professional" : ladder;
+    default:
+      return ladder;
+  }
 }
 
 /** Emoji and hashtags share one scale, per 100 words. Short texts count as at least 50 words: two
@@ -88,12 +134,14 @@ export function sentenceLengthLevel(m: TextMetrics): SentenceLength {
 }
 
 /** Whose voice carries the text: "I"/"we" against "you", where every imperative sentence counts as
- *  one implied "you". Under 1.5 such pronouns per 100 words neither person carries it: third. */
+ *  one implied "you", but only in a text that says "you" at all: a man page's "Output the version
+ *  number" or a changelog's "Fix crash" addresses no one. Under 1.5 such pronouns per 100 words
+ *  neither person carries it: third. */
 export const PERSON_MIN_PER_100 = 1.5;
 
 export function personLevel(m: TextMetrics): Person {
   const imperatives = m.words ? (m.imperativeRate * m.sentences * 100) / m.words : 0;
-  const second = m.secondPerson + imperatives;
+  const second = m.secondPerson > 0 ? m.secondPerson + imperatives : 0;
   if (Math.max(m.firstPerson, second) < PERSON_MIN_PER_100) return "third";
   return m.firstPerson >= second ? "first" : "second";
 }
@@ -106,50 +154,12 @@ export interface VoiceLevels {
   person: Person;
 }
 
-export function voiceLevels(m: TextMetrics): VoiceLevels {
+export function voiceLevels(m: TextMetrics, register: Register | null = null): VoiceLevels {
   return {
-    formality: formalityLevel(m),
+    formality: formalityLevel(m, register),
     emoji: frequencyLevel(m.emojiCount, m.words),
     hashtags: frequencyLevel(m.hashtagCount, m.words),
     sentenceLength: sentenceLengthLevel(m),
     person: personLevel(m),
   };
-}
-
-/** One to three tone words. The register gives the base word; the strongest other signals (direct
- *  address, a personal "I", questions, exclamations, hedging, narration) add up to two more. */
-export function toneWords(m: TextMetrics, levels: VoiceLevels): string[] {
-  const personal = m.firstPerson + m.secondPerson >= 3;
-  const base: Record<Formality, string> = {
-    casual: m.emojiPer100Words >= 2.5 || m.exclamationRate >= 0.2 || m.emphaticPer100Words > 0 ? "playful" : "laid-back",
-    conversational: personal ? "warm" : "lively",
-    neutral: m.pastTenseShare >= 0.5 && levels.person === "third" ? "unhurried" : "plain-spoken",
-    professional: m.secondPerson > 0 ? "courteous" : "confident",
-    formal: "measured",
-  };
-  // [word, strength]: a signal's strength is how far past its own threshold it goes.
-  const signals: [string, number][] = [
-    ["direct", Math.max(m.secondPerson / 3, m.imperativeRate / 0.15, levels.sentenceLength === "short" ? 1 : 0)],
-    ["candid", m.firstPersonSingular >= 3 && m.contractionRate >= 1 ? m.firstPersonSingular / 3 : 0],
-    ["reflective", m.firstPerson >= 2 && m.pastTenseShare >= 0.5 && m.exclamationRate === 0 ? m.pastTenseShare / 0.5 : 0],
-    ["energetic", m.exclamationRate / 0.3],
-    ["inquisitive", m.questionRate / 0.2],
-    ["tentative", m.hedgesPer100Words / 1.5],
-    ["emphatic", m.boostersPer100Words / 1.5],
-    ["authoritative", levels.formality === "formal" ? Math.max(m.legalesePer100Words / 0.5, m.passivePerSentence / 0.3) : 0],
-    ["precise", levels.formality === "formal" || levels.formality === "professional" ? m.nominalPer100Words / 6 : 0],
-    ["chatty", levels.formality === "casual" ? m.slangPer100Words / 2 : 0],
-    ["narrative", levels.person === "third" && m.pastTenseShare >= 0.6 && levels.formality !== "formal" ? m.pastTenseShare / 0.6 : 0],
-  ];
-  const extra = signals
-    .filter(([word, strength]) => strength >= 1 && word !== base[levels.formality])
-    .sort((a, b) => b[1] - a[1] || byText(a[0], b[0]))
-    .slice(0, 2)
-    .map(([word]) => word);
-  return [base[levels.formality], ...extra];
-}
-
-export function joinWords(words: string[]): string {
-  if (words.length <= 1) return words.join("");
-  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
 }

@@ -1,25 +1,38 @@
-// The local, deterministic writing-voice analyzer: reads a prose sample (or tells that the text is a
+// The local, deterministic writing-voice analyzer: reads a writing sample (or tells that the text is a
 // short description of a wanted style instead) and returns voice blocks in the style vocabulary.
-// Measuring is text-metrics.ts, the levels and tone text-voice.ts, habits and the excerpt
-// text-habits.ts. Pure: no I/O.
+// The text is first cleaned (text-markup.ts strips markup, text-lines.ts unwraps hard-wrapped lines and
+// keeps verse lines), then measured (text-metrics.ts), its register read (text-register.ts), and the
+// levels (text-voice.ts), tone (text-tone.ts), habits and excerpt (text-habits.ts), terms
+// (text-terms.ts) and guardrails (text-guard.ts) derived from those readings. Pure: no I/O.
 import nlp from "compromise";
 import type { Analysis } from "@/lib/extraction/analysis";
-import { type AvoidValue, type Block, SAMPLE_MAX_CHARS } from "@/lib/styles/blocks";
+import { type Block, SAMPLE_MAX_CHARS } from "@/lib/styles/blocks";
+import { voiceGuardrails } from "./text-guard";
 import { representativeSample, signaturePhrases, stylisticHabits, quote } from "./text-habits";
+import { countWords, UPBEAT } from "./text-lexicons";
+import { readLines } from "./text-lines";
+import { stripMarkup, type Markup } from "./text-markup";
 import { measureText, type Measurement, type TextMetrics } from "./text-metrics";
-import { joinWords, toneWords, voiceLevels, type VoiceLevels } from "./text-voice";
+import { readRegister, type Register } from "./text-register";
+import { readTerms } from "./text-terms";
+import { joinWords, toneWords } from "./text-tone";
+import { rhymedPairs } from "./text-verse";
+import { informalityScore, voiceLevels, type VoiceLevels } from "./text-voice";
 
 export type { TextMetrics } from "./text-metrics";
 
 export interface TextAnalysis extends Analysis {
   metrics: TextMetrics;
   kind: "sample" | "description";
+  /** The kind of writing (verse, legal, technical ...), when the analyzer can tell. */
+  register: Register | null;
 }
 
 /** The analyzer reads the start of long texts: 8,000 characters show a voice as well as 20,000. */
 export const MAX_ANALYSED_CHARS = 8000;
-/** Below this many words no level can be read with any confidence; only the text itself is kept. */
-export const MIN_SAMPLE_WORDS = 12;
+/** Below this many words no level can be read with any confidence; only the text itself is kept. A
+ *  short post of eight words or more is a voice. */
+export const MIN_SAMPLE_WORDS = 8;
 /** A description of a wanted style is a line or two, not a passage. */
 const MAX_DESCRIPTION_WORDS = 40;
 
@@ -28,12 +41,33 @@ const INSTRUCTION = /^\s*(?:please\s+)?(?:write|make|sound|talk|speak|use|give|c
 const LIKE_OPENER = /^\s*(?:like|as if|as though|in the style of|à la)\b/i;
 const VOICE_LEAD = /\b(?:write|writes|sound|sounds|talk|talks|speak|speaks|read|reads)\s+like\b/i;
 
-function clip(text: string): string {
-  const normal = text.replace(/\r\n?/g, "\n").trim();
-  if (normal.length <= MAX_ANALYSED_CHARS) return normal;
-  const head = normal.slice(0, MAX_ANALYSED_CHARS);
+/** Where the analysed part of a long text ends: at a sentence or line end near the limit. */
+function clipEnd(text: string): number {
+  if (text.length <= MAX_ANALYSED_CHARS) return text.length;
+  const head = text.slice(0, MAX_ANALYSED_CHARS);
   const end = Math.max(head.lastIndexOf(". "), head.lastIndexOf("\n"), head.lastIndexOf("? "), head.lastIndexOf("! "));
-  return end > MAX_ANALYSED_CHARS / 2 ? head.slice(0, end + 1) : head.slice(0, head.lastIndexOf(" "));
+  return end > MAX_ANALYSED_CHARS / 2 ? end + 1 : head.lastIndexOf(" ");
+}
+
+interface Prepared {
+  /** What is measured (wrapped lines joined, markup gone). */
+  text: string;
+  /** What is quoted: the same with verse lines kept (same offsets). */
+  display: string;
+  raw: string;
+  markup: Set<Markup>;
+  verse: boolean;
+}
+
+/** Markup stripped and lines unwrapped before anything is measured; the raw text is bounded first so
+ *  a huge paste costs no more than a long one. */
+function prepare(input: string): Prepared {
+  const raw = input.slice(0, 4 * MAX_ANALYSED_CHARS);
+  const { text: stripped, markup } = stripMarkup(raw);
+  const structured = ["man", "debian-changelog", "news-outline", "debian-description"].some((k) => markup.has(k as Markup));
+  const lines = readLines(stripped, !structured);
+  const end = clipEnd(lines.text);
+  return { text: lines.text.slice(0, end).trim(), display: lines.display.slice(0, end).trim(), raw, markup, verse: lines.verse };
 }
 
 /** A short text that names a look or voice rather than speaking in one: a style cue word, an
@@ -42,6 +76,8 @@ function clip(text: string): string {
 export function looksLikeDescription(text: string, m: Measurement): boolean {
   const { words, sentences } = m.metrics;
   if (words === 0 || words > MAX_DESCRIPTION_WORDS || sentences > 2) return false;
+  // A post: a description of a style is not written with emoji, hashtags or @mentions.
+  if (words >= MIN_SAMPLE_WORDS && (m.metrics.emojiCount > 0 || m.metrics.hashtagCount > 0 || /(?:^|\s)@\w/.test(text))) return false;
   if (INSTRUCTION.test(text) || LIKE_OPENER.test(text)) return true;
   const doc = nlp(text);
   const hasVerb = doc.has("#Verb");
@@ -83,10 +119,25 @@ function describedStyle(text: string, metrics: TextMetrics): TextAnalysis {
     description: sentence.length <= 300 ? sentence : null,
     blocks: [{ section: "overview", type: "descriptor", value: sentence.slice(0, 600) }],
     metrics,
+    register: null,
   };
 }
 
-function genre(levels: VoiceLevels, m: TextMetrics, habits: string[]): string | null {
+const REGISTER_TITLE: Record<Register, string> = {
+  verse: "Verse",
+  legal: "Legal",
+  technical: "Technical",
+  changelog: "Changelog",
+  academic: "Academic",
+  fiction: "Fiction",
+  marketing: "Marketing",
+  social: "Social",
+  letter: "Letter",
+  prose: "Informative",
+};
+
+function genre(register: Register | null, levels: VoiceLevels, m: TextMetrics, habits: string[]): string | null {
+  if (register) return REGISTER_TITLE[register];
   const has = (start: string) => habits.some((h) => h.startsWith(start));
   if (has("Numbers each post") || levels.hashtags !== "none" || (levels.formality === "casual" && levels.emoji !== "none")) return "Social";
   if (m.legalesePer100Words >= 0.5) return "Legal";
@@ -102,30 +153,6 @@ function genre(levels: VoiceLevels, m: TextMetrics, habits: string[]): string | 
 const SENTENCE_PHRASE = { short: "short sentences", medium: "medium-length sentences", long: "long sentences", varied: "sentences of varied length" };
 const AMOUNT = { none: "no", rare: "rare", moderate: "some", frequent: "frequent" };
 
-function guardrails(levels: VoiceLevels, m: TextMetrics): AvoidValue[] {
-  const register: Record<VoiceLevels["formality"], AvoidValue> = {
-    casual: { term: "stiff corporate phrasing", prefer: "loose, chatty sentences with contractions" },
-    conversational: { term: "corporate jargon", prefer: "plain, specific words" },
-    neutral: { term: "slang and hype", prefer: "clear, plain statements" },
-    professional: { term: "slang, emoji and exclamation marks", prefer: "courteous, complete sentences" },
-    formal: { term: "slang, emoji and contractions", prefer: "precise, impersonal wording in full forms" },
-  };
-  const out = [register[levels.formality]];
-  const chatty = levels.formality === "casual" || levels.formality === "conversational";
-  if (chatty && levels.emoji === "none" && levels.hashtags === "none") {
-    out.push({ term: "emoji and hashtags", prefer: "words that carry the warmth themselves" });
-  } else if (levels.emoji === "frequent" || levels.emoji === "moderate") {
-    out.push({ term: "bare text with no emoji", prefer: "an emoji where the feeling peaks" });
-  }
-  if (chatty && m.exclamationRate < 0.1) {
-    out.push({ term: "an exclamation mark in every line", prefer: "one exclamation mark at most" });
-  }
-  if (levels.sentenceLength === "short") out.push({ term: "long, winding sentences", prefer: "short sentences, one idea each" });
-  if (levels.sentenceLength === "long") out.push({ term: "choppy fragments", prefer: "full sentences that carry their qualifications" });
-  if (levels.person === "second") out.push({ term: "talking about yourself", prefer: "keep the reader, “you”, at the centre" });
-  return out.slice(0, 3);
-}
-
 /** Rules about contractions, with the text's own words as evidence. */
 function contractionRule(text: string, levels: VoiceLevels, m: TextMetrics): string | null {
   if (m.contractionRate >= 2) {
@@ -139,33 +166,58 @@ function contractionRule(text: string, levels: VoiceLevels, m: TextMetrics): str
   return null;
 }
 
+/** Sentences of 25 words or more, and of 4 or fewer, among the prose sentences. */
+function lengthShares(m: Measurement): { longShare: number; shortShare: number } {
+  const prose = m.sentences.filter((s) => s.terminal !== "");
+  if (prose.length === 0) return { longShare: 0, shortShare: 0 };
+  return {
+    longShare: prose.filter((s) => s.words >= 25).length / prose.length,
+    shortShare: prose.filter((s) => s.words <= 4).length / prose.length,
+  };
+}
+
 export function analyzeText(input: string): TextAnalysis {
-  const text = clip(input);
+  const prepared = prepare(input);
+  const { text, display } = prepared;
   const measured = measureText(text);
   const { metrics } = measured;
-  if (metrics.words === 0) return { kind: "sample", title: null, description: null, blocks: [], metrics };
+  const nothing = { kind: "sample" as const, title: null, description: null, metrics, register: null };
+  if (metrics.words === 0) return { ...nothing, blocks: [] };
   if (looksLikeDescription(text, measured)) return describedStyle(text, metrics);
   if (metrics.words < MIN_SAMPLE_WORDS) {
-    return {
-      kind: "sample",
-      title: null,
-      description: null,
-      blocks: [{ section: "voice", type: "sample", value: text.slice(0, SAMPLE_MAX_CHARS) }],
-      metrics,
-    };
+    return { ...nothing, blocks: [{ section: "voice", type: "sample", value: display.slice(0, SAMPLE_MAX_CHARS) }] };
   }
 
-  const levels = voiceLevels(metrics);
-  const tone = toneWords(metrics, levels);
-  const habits = stylisticHabits(text, measured);
+  const { register } = readRegister({ markup: prepared.markup, verse: prepared.verse, raw: prepared.raw, text }, measured, informalityScore(metrics));
+  const levels = voiceLevels(metrics, register);
+  const tone = toneWords(measured, levels, register);
+  const rhymes = prepared.verse ? rhymedPairs(display.split("\n").filter((l) => l.trim())) : [];
+  const terms = readTerms(text, measured, measured.sentences.filter((s) => s.passive));
+  const habits = stylisticHabits(display, measured);
   const contraction = contractionRule(text, levels, metrics);
   const phrases = signaturePhrases(measured.tokens, metrics.words);
-  const sample = representativeSample(text, measured.sentences, metrics.meanSentenceLength);
-  const kindOf = genre(levels, metrics, habits);
+  // A post or a short poem is its own best sample, emoji, hashtags and line breaks included.
+  const whole = (register === "social" || prepared.verse) && display.length <= SAMPLE_MAX_CHARS;
+  const sample = whole ? display : representativeSample(display, measured.sentences, metrics.meanSentenceLength);
+  const kindOf = genre(register, levels, metrics, habits);
   const title = [...tone.slice(0, kindOf ? 2 : 3).map(titleCase), kindOf, "Voice"].filter(Boolean).join(" ");
   const description =
     `A ${levels.formality} voice in the ${levels.person} person: ${joinWords(tone)}, with ` +
     `${SENTENCE_PHRASE[levels.sentenceLength]}, ${AMOUNT[levels.emoji]} emoji and ${AMOUNT[levels.hashtags]} hashtags.`;
+  const guardrails = voiceGuardrails({
+    register,
+    levels,
+    metrics,
+    ...lengthShares(measured),
+    verse: prepared.verse,
+    rhymed: rhymes.length > 0,
+    capitals: terms.capitals,
+    jargon: terms.jargon,
+    hype: metrics.words ? (countWords(measured.tokens.flat().map((t) => t.word), UPBEAT) * 100) / metrics.words : 0,
+  });
+  const rhymePhrase = rhymes.length
+    ? [`Rhymes its line ends (${rhymes.slice(0, 3).map(([a, b]) => `“${a}” / “${b}”`).join(", ")}).`]
+    : [];
 
   const blocks: Block[] = [
     { section: "overview", type: "descriptor", value: description },
@@ -175,11 +227,11 @@ export function analyzeText(input: string): TextAnalysis {
     { section: "voice", type: "hashtags", value: levels.hashtags },
     { section: "voice", type: "sentence-length", value: levels.sentenceLength },
     { section: "voice", type: "person", value: levels.person },
-    ...habits.map((value): Block => ({ section: "voice", type: "phrase", value })),
+    ...[...rhymePhrase, ...terms.phrases, ...habits].slice(0, 6).map((value): Block => ({ section: "voice", type: "phrase", value })),
     ...(contraction ? [{ section: "voice", type: "phrase", value: contraction } as Block] : []),
     ...phrases.map((p): Block => ({ section: "voice", type: "phrase", value: `Returns to the phrase ${quote(p)}.` })),
     ...(sample ? [{ section: "voice", type: "sample", value: sample } as Block] : []),
-    ...guardrails(levels, metrics).map((value): Block => ({ section: "guardrails", type: "avoid", value })),
+    ...guardrails.map((value): Block => ({ section: "guardrails", type: "avoid", value })),
   ];
-  return { kind: "sample", title, description, blocks, metrics };
+  return { kind: "sample", title, description, blocks, metrics, register };
 }
