@@ -89,10 +89,15 @@ export function voiceGuardrails(r: VoiceReading): AvoidValue[] {
   const own = r.register ? BY_REGISTER[r.register] : undefined;
   if (own) candidates.push(own);
   if (r.rhymed) candidates.push({ term: "unrhymed line ends", prefer: "lines that end on a rhyme" });
+  // The formality's guardrail; the neutral one ("slang and hype") says nothing a register's own does
+  // not say better, and on a poem, a story or a description it is generic, so it goes there.
   const formality = BY_FORMALITY[levels.formality];
-  candidates.push(
-    levels.formality === "formal" && !isPersonal(r) ? { ...formality, prefer: "precise, impersonal wording in full forms" } : formality,
-  );
+  const generic = levels.formality === "neutral" && (own !== undefined || r.register === "verse" || r.register === "fiction" || r.register === "prose");
+  if (!generic) {
+    candidates.push(
+      levels.formality === "formal" && !isPersonal(r) ? { ...formality, prefer: "precise, impersonal wording in full forms" } : formality,
+    );
+  }
   const chatty = levels.formality === "casual" || levels.formality === "conversational";
   if (chatty && levels.emoji === "none" && levels.hashtags === "none" && r.register !== "fiction" && r.register !== "verse") {
     candidates.push({ term: "emoji and hashtags", prefer: "words that carry the warmth themselves" });
@@ -104,6 +109,8 @@ export function voiceGuardrails(r: VoiceReading): AvoidValue[] {
   }
   if (levels.sentenceLength === "short") candidates.push({ term: "long, winding sentences", prefer: "short sentences, one idea each" });
   if (levels.sentenceLength === "long") candidates.push({ term: "choppy fragments", prefer: "full sentences that carry their qualifications" });
-  if (levels.person === "second") candidates.push({ term: "talking about yourself", prefer: "keep the reader, “you”, at the centre" });
+  // A poem's "thou" or a character's "you" is not the reader: only prose that addresses its reader
+  // gets this one.
+  if (levels.person === "second" && r.register !== "verse" && r.register !== "fiction") candidates.push({ term: "talking about yourself", prefer: "keep the reader, “you”, at the centre" });
   return candidates.filter((c) => contradiction(c, r) === null).slice(0, 3);
 }

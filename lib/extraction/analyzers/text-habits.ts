@@ -9,7 +9,9 @@ export const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 const GREETING = /^(?:hi|hey|hello|dear|good (?:morning|afternoon|evening)|to (?:our|all|the)\b)/i;
 const CLOSING = /^(?:kind regards|warm regards|best regards|regards|best wishes|best|yours (?:sincerely|faithfully|truly)|sincerely|cheers|thanks|thank you|warmly|love|with thanks),?$/i;
-const DASH_ASIDE = /\S\s?(?:—|–|--)\s?\S/g;
+// An em or en dash, or a typed "--" between spaces or between words ("fear--not"); "xz --decompress" is
+// an option.
+const DASH_ASIDE = /\S\s?(?:—|–)\s?\S|\S\s--\s\S|\p{L}--\p{L}/gu;
 const PAREN_ASIDE = /\(([^()\n]*\p{L}[^()\n]*\s[^()\n]*)\)/u;
 const LIST_LINE = /^\s*(?:[-•*·→▪️✅]|\d+[.)]\s)/u;
 const THREAD_LINE = /^\s*\d+\/\s/;
@@ -95,7 +97,12 @@ function isFurniture(s: Sentence): boolean {
 }
 
 /** Structural and punctuation habits the text shows, most telling first, each with its evidence. */
-export function stylisticHabits(text: string, m: Measurement, limit = 5): string[] {
+/** Habits that say something about a writer's rhetoric ("a one-line hook", "fragments for
+ *  emphasis", "diary-style"), which reference pages, licences and changelogs do not have: there a
+ *  short first line is a summary and a short entry is just short. */
+const RHETORIC = /^(?:Opens with a one-line hook|Drops in short fragments|Leaves out the subject)/;
+
+export function stylisticHabits(text: string, m: Measurement, limit = 5, rhetoric = true): string[] {
   const { sentences, metrics } = m;
   const habits: string[] = [];
   const lines = text.split("\n").map((l) => l.trim()).filter(Boolean);
@@ -168,7 +175,7 @@ export function stylisticHabits(text: string, m: Measurement, limit = 5): string
   const semicolons = (text.match(/;\s/g) ?? []).length;
   if (semicolons >= 2 && metrics.sentences >= 3) habits.push("Links related clauses with semicolons.");
 
-  return habits.slice(0, limit);
+  return habits.filter((h) => rhetoric || !RHETORIC.test(h)).slice(0, limit);
 }
 
 /** "No spreadsheets, no awkward reminder emails, no end-of-quarter panic.": three or more comma
@@ -201,7 +208,17 @@ function signOffLine(sentences: Sentence[]): string | null {
 export function representativeSample(text: string, sentences: Sentence[], meanLength: number): string | null {
   if (sentences.length === 0) return null;
   const typical = sentences.map((s) => (isFurniture(s) ? 0 : 1 - Math.min(1, Math.abs(s.words - meanLength) / Math.max(meanLength, 1))));
-  const canStart = sentences.map((s) => !isFurniture(s));
+  // A sentence starts cleanly at the start of a line (after its list marker) or after a full stop; a
+  // piece split off inside brackets ("Closes: #1138859) + ...") does not.
+  const starts = sentences.map((s) => {
+    const lineStart = text.lastIndexOf("\n", s.start - 1) + 1;
+    return /^\s*(?:[-*•·▪]|\d{1,2}[.)])\s+$/u.test(text.slice(lineStart, s.start)) ? lineStart : s.start;
+  });
+  const clean = sentences.map((s, i) => {
+    const before = text.slice(0, starts[i]).trimEnd();
+    return (before === "" || /[\n.!?]["”’)]?$/.test(before) || text.slice(0, starts[i]).endsWith("\n")) && !/^[)\]},;:]/.test(s.text);
+  });
+  const canStart = sentences.map((s, i) => !isFurniture(s) && clean[i]!);
   const canEnd = sentences.map((s, i) => canStart[i]! && (s.terminal !== "" || EMOJI_END.test(s.text) || /[.!?]["”’)]?$/.test(s.text)));
   let best: { from: number; to: number; score: number } | null = null;
   for (let from = 0; from < sentences.length; from++) {
@@ -215,7 +232,7 @@ export function representativeSample(text: string, sentences: Sentence[], meanLe
       if (canEnd[to] && (!best || score + bonus > best.score + 1e-9)) best = { from, to, score: score + bonus };
     }
   }
-  if (best) return text.slice(sentences[best.from]!.start, sentences[best.to]!.end).trim();
+  if (best) return text.slice(starts[best.from], sentences[best.to]!.end).trim();
   const first = sentences[0]!.text;
   if (first.length <= SAMPLE_MAX_CHARS) return first;
   // One sentence longer than the limit: cut it at the last word that fits.

@@ -36,8 +36,8 @@ export const ACADEMIC = words(`study studies findings hypothesis hypotheses part
   discourse critics scholars implications conclude concludes essay paper thesis article chapter`);
 
 /** Promotion. */
-export const MARKETING = words(`free new now introducing available perfect best love loved try shop order buy save off
-  discount code sale limited exclusive today discover premium effortless effortlessly beautifully sleek stunning
+export const MARKETING = words(`free new introducing available perfect best try shop buy save
+  discount sale limited exclusive discover premium effortless effortlessly beautifully sleek stunning
   ultimate favourite favorite amazing awesome deal deals offer launch collection upgrade guaranteed instantly
   whisper-quiet must-have announce announces announced announcing`);
 

@@ -13,8 +13,8 @@ export interface Stripped {
 }
 
 // "GREP(1)        User Commands        GREP(1)": the page's name and section at both ends of a line.
-const MAN_HEADER = /^\s*([A-Z][\w.+-]*)\((\d\w*)\)\s{2,}.*\s\1\(\2\)\s*$/m;
-const MAN_FOOTER = /^\s*\S.*\s{2,}[A-Z][\w.+-]*\(\d\w*\)\s*$/;
+const MAN_HEADER = /^\s*([\w][\w.+-]*)\((\d\w*)\)\s{2,}.*\s\1\(\2\)\s*$/m;
+const MAN_FOOTER = /^\s*\S.*\s{2,}[\w][\w.+-]*\(\d\w*\)\s*$/;
 const MAN_SECTION = /^[A-Z][A-Z0-9 -]+$/;
 /** Sections that hold no prose: the command's one-line name and its usage lines. */
 const MAN_CODE_SECTIONS = new Set(["NAME", "SYNOPSIS"]);
@@ -50,6 +50,11 @@ function stripManPage(text: string): string {
     // Sub-headings sit between the section's margin and the body's ("   Pattern Syntax").
     if (/^ {2,4}\S/.test(line) && !/[.:;,]$/.test(line.trim()) && line.trim().split(/\s+/).length <= 6) {
       out.push("");
+      continue;
+    }
+    // groff's bullet, rendered as "o" or "·" in plain text, is a list marker.
+    if (/^\s+[o·•]\s{1,8}\S/u.test(line)) {
+      out.push(line.replace(/^(\s+)[o·•]\s{1,8}/u, "$1- "));
       continue;
     }
     const tag = OPTION_TAG.exec(line.trim());

@@ -106,7 +106,8 @@ export function readRegister(layout: Layout, m: Measurement, informality: number
       (metrics.secondPerson >= 2 ? 0.2 : 0) +
       Math.min(metrics.imperativeRate, 0.4) +
       (metrics.exclamationRate >= 0.1 ? 0.2 : 0) -
-      (metrics.pastTenseShare >= 0.5 ? 0.4 : 0),
+      (metrics.pastTenseShare >= 0.5 ? 0.4 : 0) -
+      (dialogueLines >= 2 || quoted >= 0.3 ? 0.4 : 0),
     social:
       (metrics.hashtagCount > 0 ? 1 + Math.min(metrics.hashtagsPer100Words / 10, 0.6) : 0) +
       (metrics.emojiCount > 0 ? 0.4 : 0) +

@@ -27,7 +27,7 @@ function baseWord(register: Register | null, m: TextMetrics, levels: VoiceLevels
       return "scholarly";
     case "fiction":
       if (gritty >= 1.5 && m.firstPerson >= 1.5) return "hard-boiled";
-      return m.pastTenseShare >= 0.5 ? "narrative" : "dramatic";
+      return m.exclamationRate >= 0.2 ? "dramatic" : "narrative";
     case "marketing":
       return "persuasive";
     case "letter":

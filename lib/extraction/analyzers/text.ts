@@ -193,7 +193,8 @@ export function analyzeText(input: string): TextAnalysis {
   const tone = toneWords(measured, levels, register);
   const rhymes = prepared.verse ? rhymedPairs(display.split("\n").filter((l) => l.trim())) : [];
   const terms = readTerms(text, measured, measured.sentences.filter((s) => s.passive));
-  const habits = stylisticHabits(display, measured);
+  const rhetoric = register !== "technical" && register !== "legal" && register !== "changelog" && register !== "academic";
+  const habits = stylisticHabits(display, measured, 5, rhetoric);
   const contraction = contractionRule(text, levels, metrics);
   const phrases = signaturePhrases(measured.tokens, metrics.words);
   // A post or a short poem is its own best sample, emoji, hashtags and line breaks included.

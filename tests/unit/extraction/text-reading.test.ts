@@ -194,7 +194,57 @@ describe("analyzeText: short posts and samples", () => {
   });
 });
 
+const DEBIAN_CHANGELOG = `frob (1.2-1) unstable; urgency=medium
+
+  * New upstream release.
+  * Fix a crash when a file name holds a newline (CVE-2024-1234).
+    (Closes: #1068938)
+  * Team upload.
+  * d/control: bump the standards version to 4.6.2; no changes needed.
+
+ -- Jane Doe <jane@example.org>  Sun, 12 Mar 2023 12:18:18 -0400
+
+frob (1.1-2) unstable; urgency=medium
+
+  * Team upload.
+  * Rebuild against the new libc, which changed the size of a structure
+    used by the reader. (Closes: #1040001)
+
+ -- Jane Doe <jane@example.org>  Fri, 03 Feb 2023 09:00:00 +0100
+`;
+
+describe("analyzeText: changelogs and man pages keep their own shape", () => {
+  it("reads a Debian changelog as a changelog: no header or trailer lines, whole entries in the sample, no 'fragments for emphasis'", () => {
+    const a = analyzeText(DEBIAN_CHANGELOG);
+    expect(a.register).toBe("changelog");
+    const sample = one(a.blocks, "sample")!;
+    expect(sample).toMatch(/^\* /);
+    expect(sample).not.toMatch(/urgency=|^ -- |Jane Doe/m);
+    expect(voice(a.blocks, "phrase").some((p) => /fragments for emphasis|one-line hook/.test(p))).toBe(false);
+  });
+
+  it("knows a man page by a lower-case header, and an option's '--' from a dash", () => {
+    const page = MAN_PAGE.replace(/FROB\(1\)/g, "frob(1)");
+    expect(stripMarkup(page).markup.has("man")).toBe(true);
+    const a = analyzeText(page);
+    expect(voice(a.blocks, "phrase").some((p) => p.startsWith("Uses dashes"))).toBe(false);
+  });
+});
+
 describe("analyzeText: guardrails never contradict the source", () => {
+  it("does not ask a poem addressed to 'thou' to keep the reader at the centre", () => {
+    const ode = `Thou still unravish'd bride of quietness,
+Thou foster-child of silence and slow time,
+Sylvan historian, who canst thus express
+A flowery tale more sweetly than our rhyme:
+What leaf-fring'd legend haunts about thy shape
+Of deities or mortals, or of both,
+In Tempe or the dales of Arcady?`;
+    const a = analyzeText(ode);
+    expect(a.register).toBe("verse");
+    expect(avoids(a.blocks).some((g) => /talking about yourself/.test(g.term))).toBe(false);
+  });
+
   it("drops 'avoid long sentences' for a text of long sentences and 'keep you at the centre' for a text without 'you'", () => {
     for (const text of [MAN_PAGE, LICENCE, POEM, NOIR]) {
       const a = analyzeText(text);
