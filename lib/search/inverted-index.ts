@@ -3,11 +3,14 @@
 // vocabulary gives every word a term is a prefix of as a contiguous run. Scores are the same as
 // prepared.ts computes doc by doc (the unit property test checks ranked docs against scoreDoc);
 // multi-word terms ("graphic-design") are looked up by their first word and confirmed doc by doc.
+// Beyond exact and prefix runs, a word term also matches the words sharing its form, and, when it
+// matches nothing at all, the words a typo away (word-lookup.ts resolves both on the vocabulary).
 //
 // The index is a snapshot of the docs' searchable fields and publication times when it was built.
 // Popularity is read at ranking time, since the gallery updates it in place.
 import { foldedWordsInto } from "@/lib/search/text";
-import { PREFIX_PENALTY, WEIGHTS, categoryKeyOf, lowerBound, nameKeyOf, prepareDoc, termScore, type CompiledTerm } from "./prepared";
+import { NEAR_PENALTY, WEIGHTS, categoryKeyOf, nameKeyOf, prepareDoc, termScore, type CompiledTerm } from "./prepared";
+import { buildWordLookup, formMatches, lowerBound, typoMatches, type WordLookup } from "./word-lookup";
 import type { SearchDoc, SearchSort } from "./rank";
 
 /** One field's postings in compressed-sparse-row form: the docs holding the k-th vocabulary word
@@ -23,6 +26,8 @@ export interface DocIndex<T extends SearchDoc> {
   readonly docs: readonly T[];
   /** Distinct words of every field, sorted by code unit; a word's position is its number. */
   readonly vocabulary: readonly string[];
+  /** Forms and typo candidates of the vocabulary. */
+  readonly lookup: WordLookup;
   /** Per field, in WEIGHTS order. */
   readonly postings: readonly FieldPostings[];
   readonly categoryKeys: readonly (string | null)[];
@@ -166,9 +171,11 @@ export function buildIndex<T extends SearchDoc>(input: readonly T[]): DocIndex<T
   const recentOrder = Int32Array.from(order);
   const recentRank = new Int32Array(n);
   recentOrder.forEach((doc, rank) => (recentRank[doc] = rank));
+  const vocabulary = byText.map((id) => words[id]!);
   return {
     docs,
-    vocabulary: byText.map((id) => words[id]!),
+    vocabulary,
+    lookup: buildWordLookup(vocabulary),
     postings: fields.map((pairs) => toPostings(pairs, position)),
     categoryKeys,
     categoryCounts,
@@ -190,41 +197,58 @@ export function indexes<T extends SearchDoc>(index: DocIndex<T>, docs: readonly 
   return true;
 }
 
-/** Sets termBest of each doc matching a one-word term (its best field), listing each doc once in
- *  `touched` from position `length`; returns the new length. */
-function scoreWord<T extends SearchDoc>(index: DocIndex<T>, token: string, length: number): number {
-  const { vocabulary, postings, termBest, touched } = index;
-  for (let k = lowerBound(vocabulary, token); k < vocabulary.length && vocabulary[k]!.startsWith(token); k++) {
-    const penalty = vocabulary[k] === token ? 0 : PREFIX_PENALTY;
-    for (let f = 0; f < WEIGHTS.length; f++) {
-      const { offsets, docs } = postings[f]!;
-      const score = WEIGHTS[f]! - penalty;
-      for (let j = offsets[k]!, end = offsets[k + 1]!; j < end; j++) {
-        const doc = docs[j]!;
-        const best = termBest[doc]!;
-        if (best === 0) touched[length++] = doc;
-        if (score > best) termBest[doc] = score;
-      }
+/** Raises termBest of each doc holding vocabulary word `k` to its best field's weight less
+ *  `penalty`, listing each doc once in `touched` from position `length`; returns the new length. */
+function scorePosting<T extends SearchDoc>(index: DocIndex<T>, k: number, penalty: number, length: number): number {
+  const { postings, termBest, touched } = index;
+  for (let f = 0; f < WEIGHTS.length; f++) {
+    const { offsets, docs } = postings[f]!;
+    const score = WEIGHTS[f]! - penalty;
+    for (let j = offsets[k]!, end = offsets[k + 1]!; j < end; j++) {
+      const doc = docs[j]!;
+      const best = termBest[doc]!;
+      if (best === 0) touched[length++] = doc;
+      if (score > best) termBest[doc] = score;
     }
   }
   return length;
 }
 
+/** Sets termBest of each doc matching a one-word term (its best field): the words equal to it or
+ *  starting with it, then those sharing its form; only if none, those a typo away. */
+function scoreWord<T extends SearchDoc>(index: DocIndex<T>, term: CompiledTerm, length: number): number {
+  const { vocabulary, lookup } = index;
+  const token = term.tokens[0]!;
+  const first = length;
+  for (let k = lowerBound(vocabulary, token); k < vocabulary.length && vocabulary[k]!.startsWith(token); k++) {
+    length = scorePosting(index, k, vocabulary[k] === token ? 0 : NEAR_PENALTY, length);
+  }
+  for (const k of formMatches(lookup, token)) {
+    // A word starting with the term was scored above, at least as well.
+    if (!vocabulary[k]!.startsWith(token)) length = scorePosting(index, k, NEAR_PENALTY, length);
+  }
+  if (length === first) for (const k of typoMatches(lookup, token)) length = scorePosting(index, k, NEAR_PENALTY, length);
+  return length;
+}
+
 /** Multi-word terms match consecutive words of one field value: candidates hold the first word
- *  exactly somewhere; each is confirmed with the doc-by-doc scorer. */
-function scorePhrase<T extends SearchDoc>(index: DocIndex<T>, tokens: CompiledTerm, length: number): number {
-  const { vocabulary, postings, termBest, touched, docs } = index;
-  const k = lowerBound(vocabulary, tokens[0]!);
-  if (vocabulary[k] !== tokens[0]) return length;
-  for (const { offsets, docs: holders } of postings) {
-    for (let j = offsets[k]!, end = offsets[k + 1]!; j < end; j++) {
-      const doc = holders[j]!;
-      // termBest doubles as "seen": a doc holding the word in two fields is scored once.
-      if (termBest[doc] !== 0) continue;
-      const score = termScore(prepareDoc(docs[doc]!), tokens);
-      if (score > 0) {
-        touched[length++] = doc;
-        termBest[doc] = score;
+ *  exactly or by form somewhere; each is confirmed with the doc-by-doc scorer. */
+function scorePhrase<T extends SearchDoc>(index: DocIndex<T>, term: CompiledTerm, length: number): number {
+  const { vocabulary, lookup, postings, termBest, touched, docs } = index;
+  const exact = lowerBound(vocabulary, term.tokens[0]!);
+  const firsts = new Set(formMatches(lookup, term.tokens[0]!));
+  if (vocabulary[exact] === term.tokens[0]) firsts.add(exact);
+  for (const k of firsts) {
+    for (const { offsets, docs: holders } of postings) {
+      for (let j = offsets[k]!, end = offsets[k + 1]!; j < end; j++) {
+        const doc = holders[j]!;
+        // termBest doubles as "seen": a doc holding the word in two fields is scored once.
+        if (termBest[doc] !== 0) continue;
+        const score = termScore(prepareDoc(docs[doc]!), term);
+        if (score > 0) {
+          touched[length++] = doc;
+          termBest[doc] = score;
+        }
       }
     }
   }
@@ -235,8 +259,8 @@ function scorePhrase<T extends SearchDoc>(index: DocIndex<T>, tokens: CompiledTe
 function scoreTerms<T extends SearchDoc>(index: DocIndex<T>, terms: CompiledTerm[]): number {
   const { total, termBest, scored, touched } = index;
   let count = 0;
-  for (const tokens of terms) {
-    const length = tokens.length === 1 ? scoreWord(index, tokens[0]!, 0) : scorePhrase(index, tokens, 0);
+  for (const term of terms) {
+    const length = term.tokens.length === 1 ? scoreWord(index, term, 0) : scorePhrase(index, term, 0);
     for (let i = 0; i < length; i++) {
       const doc = touched[i]!;
       if (total[doc] === 0) scored[count++] = doc;

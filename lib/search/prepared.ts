@@ -3,10 +3,14 @@
 // described in rank.ts.
 import { LRUCache } from "lru-cache";
 import { fold, wordsOf } from "@/lib/search/text";
+import { wordForm } from "./word-forms";
+import { lowerBound, typoMatches, type WordLookup } from "./word-lookup";
 import type { SearchDoc } from "./rank";
 
 export const FIELD_WEIGHTS = { name: 4, tags: 3, category: 2, description: 1 } as const;
-export const PREFIX_PENALTY = 0.5;
+/** Taken off a field's weight when a term only nears one of its words: the word starts with the term,
+ *  shares its form (spelling, inflection), or is a typo away. An exact word earns the full weight. */
+export const NEAR_PENALTY = 0.5;
 
 /** Field weights in the order fields are scored (descending weight). */
 export const WEIGHTS = [FIELD_WEIGHTS.name, FIELD_WEIGHTS.tags, FIELD_WEIGHTS.category, FIELD_WEIGHTS.description] as const;
@@ -17,6 +21,8 @@ export interface PreparedField {
   phrases: string[][];
   /** All words, unique and sorted by code unit, for binary-searched exact/prefix lookups. */
   sorted: string[];
+  /** The forms of those words (word-forms.ts), built on first use. */
+  readonly forms: ReadonlySet<string>;
 }
 
 export interface PreparedDoc {
@@ -52,7 +58,7 @@ class Prepared implements PreparedDoc {
   #nameKey: string | undefined;
   constructor(readonly source: PreparedDoc["source"]) {}
   get fields(): PreparedField[] {
-    this.#fields ??= fieldValues({ ...this.source, tags: this.source.tagsCopy }).map((values, i) => field(WEIGHTS[i]!, values));
+    this.#fields ??= fieldValues({ ...this.source, tags: this.source.tagsCopy }).map((values, i) => new Field(WEIGHTS[i]!, values));
     return this.#fields;
   }
   get categoryKey(): string | null {
@@ -65,10 +71,21 @@ class Prepared implements PreparedDoc {
   }
 }
 
-function field(weight: number, values: string[]): PreparedField {
-  const phrases = values.map((value) => wordsOf(fold(value)));
-  const sorted = [...new Set(phrases.flat())].sort();
-  return { weight, phrases, sorted };
+class Field implements PreparedField {
+  readonly phrases: string[][];
+  readonly sorted: string[];
+  #forms: Set<string> | undefined;
+  constructor(
+    readonly weight: number,
+    values: string[],
+  ) {
+    this.phrases = values.map((value) => wordsOf(fold(value)));
+    this.sorted = [...new Set(this.phrases.flat())].sort();
+  }
+  get forms(): ReadonlySet<string> {
+    this.#forms ??= new Set(this.sorted.map(wordForm));
+    return this.#forms;
+  }
 }
 
 const byObject = new WeakMap<SearchDoc, PreparedDoc>();
@@ -101,60 +118,78 @@ function isCurrent(prepared: PreparedDoc, doc: SearchDoc): boolean {
   return s.tagsCopy.length === doc.tags.length && s.tagsCopy.every((tag, i) => tag === doc.tags[i]);
 }
 
-/** Term tokens: a term is matched as the sequence of its words. */
-export type CompiledTerm = string[];
-
-export function compileTerms(terms: string[]): CompiledTerm[] {
-  return terms.map((term) => wordsOf(fold(term))).filter((tokens) => tokens.length > 0);
+/** A query term ready to match: the sequence of its words, their forms, and (one-word terms that
+ *  match no vocabulary word as written) the words it is taken to be a typo of. */
+export interface CompiledTerm {
+  readonly tokens: readonly string[];
+  readonly forms: readonly string[];
+  readonly typos: ReadonlySet<string>;
 }
 
-// Match kinds, best first; scoreOf turns them into weight or weight - PREFIX_PENALTY.
+const NO_TYPOS: ReadonlySet<string> = new Set();
+
+/**
+ * Terms (from searchTerms) split into words. With the `lookup` of the docs' vocabulary, a one-word
+ * term that matches none of its words exactly, by prefix or by form also carries the words within
+ * typo distance; without one it carries none (the inverted index resolves typos itself).
+ */
+export function compileTerms(terms: string[], lookup?: WordLookup): CompiledTerm[] {
+  const out: CompiledTerm[] = [];
+  for (const term of terms) {
+    const tokens = wordsOf(fold(term));
+    if (tokens.length === 0) continue;
+    const typos =
+      lookup && tokens.length === 1 ? new Set(typoMatches(lookup, tokens[0]!).map((k) => lookup.vocabulary[k]!)) : NO_TYPOS;
+    out.push({ tokens, forms: tokens.map(wordForm), typos });
+  }
+  return out;
+}
+
+// Match kinds, best first; scoreOf turns them into weight or weight - NEAR_PENALTY.
 const EXACT = 2;
-const PREFIX = 1;
+const NEAR = 1;
 const NONE = 0;
 
-/** First index whose word is >= target; words starting with target form a run from there. */
-export function lowerBound(sorted: readonly string[], target: string): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((sorted[mid] as string) < target) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+function wordKind(f: PreparedField, token: string, form: string, typos: ReadonlySet<string>): number {
+  const found = f.sorted[lowerBound(f.sorted, token)];
+  if (found === token) return EXACT;
+  if ((found !== undefined && found.startsWith(token)) || f.forms.has(form)) return NEAR;
+  for (const typo of typos) if (f.sorted[lowerBound(f.sorted, typo)] === typo) return NEAR;
+  return NONE;
 }
 
-function matchKind(f: PreparedField, tokens: CompiledTerm): number {
-  if (tokens.length === 1) {
-    const token = tokens[0] as string;
-    const found = f.sorted[lowerBound(f.sorted, token)];
-    if (found === token) return EXACT;
-    return found !== undefined && found.startsWith(token) ? PREFIX : NONE;
-  }
+function matchKind(f: PreparedField, term: CompiledTerm): number {
+  const { tokens, forms } = term;
+  if (tokens.length === 1) return wordKind(f, tokens[0]!, forms[0]!, term.typos);
+  // Consecutive words of one value: each equal to its token or sharing its form, the last one may
+  // also start with its token; exact only when every word is.
   let best = NONE;
   const last = tokens.length - 1;
   for (const words of f.phrases) {
     for (let start = 0; start + last < words.length; start++) {
-      let ok = true;
-      for (let k = 0; k < last && ok; k++) ok = words[start + k] === tokens[k];
-      if (!ok) continue;
-      const tail = words[start + last] as string;
-      const tokenTail = tokens[last] as string;
-      if (tail === tokenTail) return EXACT;
-      if (tail.startsWith(tokenTail)) best = PREFIX;
+      let kind = EXACT;
+      for (let k = 0; k < last && kind !== NONE; k++) {
+        const word = words[start + k]!;
+        if (word !== tokens[k]) kind = wordForm(word) === forms[k] ? NEAR : NONE;
+      }
+      if (kind === NONE) continue;
+      const tail = words[start + last]!;
+      const tokenTail = tokens[last]!;
+      if (tail !== tokenTail) kind = tail.startsWith(tokenTail) || wordForm(tail) === forms[last] ? NEAR : NONE;
+      if (kind === EXACT) return EXACT;
+      if (kind > best) best = kind;
     }
   }
   return best;
 }
 
 /** The best field's score of one term in one doc (0 when it matches nowhere). */
-export function termScore(prepared: PreparedDoc, tokens: CompiledTerm): number {
+export function termScore(prepared: PreparedDoc, term: CompiledTerm): number {
   let best = 0;
   for (const f of prepared.fields) {
     if (f.weight <= best) break; // fields are in descending weight; nothing later can beat `best`
-    const kind = matchKind(f, tokens);
-    const score = kind === EXACT ? f.weight : kind === PREFIX ? f.weight - PREFIX_PENALTY : 0;
+    const kind = matchKind(f, term);
+    const score = kind === EXACT ? f.weight : kind === NEAR ? f.weight - NEAR_PENALTY : 0;
     if (score > best) best = score;
   }
   return best;
@@ -162,6 +197,6 @@ export function termScore(prepared: PreparedDoc, tokens: CompiledTerm): number {
 
 export function scorePrepared(prepared: PreparedDoc, terms: CompiledTerm[]): number {
   let total = 0;
-  for (const tokens of terms) total += termScore(prepared, tokens);
+  for (const term of terms) total += termScore(prepared, term);
   return total;
 }

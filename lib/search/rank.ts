@@ -2,9 +2,13 @@
 // docs, this ranks them in memory, and paging slices the one ranked list so pages never overlap.
 //
 // Scoring: each query term takes its best field only (name 4, tags 3, category 2, description 1); a
-// field word equal to the term earns the full weight, a word that merely starts with it earns
-// weight - 0.5 (so "print" ranks an exact "print" above "printed"); term scores sum. A term with inner
-// punctuation ("graphic-design") must match consecutive words of one field value.
+// field word equal to the term earns the full weight, a word that merely nears it earns weight - 0.5
+// (so "print" ranks an exact "print" above "printed"); term scores sum. A word nears a term when it
+// starts with it, or shares its normalised form (British/American spelling and Porter stem, applied
+// alike to both sides: "watercolor" finds "watercolour", "prints" finds "print"; word-forms.ts), or,
+// only for a term that nothing matches in those ways, when it is a typo away ("watercolr"; typos.ts).
+// A term with inner punctuation ("graphic-design") must match consecutive words of one field value.
+// A query that matches nothing can get a "did you mean" (suggest.ts).
 //
 // rankDocs answers from an inverted index (inverted-index.ts) kept per docs array, so a caller that
 // ranks the same array again pays for the words a query matches rather than for every doc; the
@@ -13,8 +17,10 @@
 import { fold, trimPunctuation } from "@/lib/search/text";
 import { buildIndex, indexes, rankIndexed, type DocIndex } from "./inverted-index";
 import { compileTerms, prepareDoc, scorePrepared } from "./prepared";
+import { suggestQuery } from "./suggest";
+import { buildWordLookup } from "./word-lookup";
 
-export { FIELD_WEIGHTS, PREFIX_PENALTY, prepareDoc, type PreparedDoc, type PreparedField } from "./prepared";
+export { FIELD_WEIGHTS, NEAR_PENALTY, prepareDoc, type PreparedDoc, type PreparedField } from "./prepared";
 
 export interface SearchDoc {
   id: string;
@@ -50,9 +56,21 @@ export function searchTerms(query: string | undefined): string[] {
   return [...seen];
 }
 
-/** Relevance of one doc for already-split terms (see searchTerms); 0 when no term matches. */
+/** Relevance of one doc for already-split terms (see searchTerms); 0 when no term matches. Typos
+ *  are judged against this doc's own words: to score docs as a ranking of them does, use scoreDocs. */
 export function scoreDoc(doc: SearchDoc, terms: string[]): number {
-  return scorePrepared(prepareDoc(doc), compileTerms(terms));
+  return scoreDocs([doc], terms)[0]!;
+}
+
+/** Relevance of each doc for already-split terms, as rankDocs(docs) scores them: whether a term
+ *  falls back to typos depends on the words of all the docs. */
+export function scoreDocs(docs: readonly SearchDoc[], terms: string[]): number[] {
+  if (terms.length === 0) return docs.map(() => 0);
+  const prepared = docs.map(prepareDoc);
+  const vocabulary = new Set<string>();
+  for (const p of prepared) for (const f of p.fields) for (const word of f.sorted) vocabulary.add(word);
+  const compiled = compileTerms(terms, buildWordLookup([...vocabulary].sort()));
+  return prepared.map((p) => scorePrepared(p, compiled));
 }
 
 const indexByArray = new WeakMap<readonly SearchDoc[], DocIndex<SearchDoc>>();
@@ -76,12 +94,16 @@ export function rankDocs<T extends SearchDoc>(docs: readonly T[], opts: SearchOp
  * gallery pages through at most offset 200 + limit 25) and need only the count of the rest.
  */
 export function rankTop<T extends SearchDoc>(docs: readonly T[], opts: SearchOptions, window: number): { items: T[]; count: number } {
+  return rankIndex(indexOf(docs), opts, window);
+}
+
+function indexOf<T extends SearchDoc>(docs: readonly T[]): DocIndex<T> {
   let index = indexByArray.get(docs) as DocIndex<T> | undefined;
   if (!index || !indexes(index, docs)) {
     index = buildIndex(docs);
     indexByArray.set(docs, index as DocIndex<SearchDoc>);
   }
-  return rankIndex(index, opts, window);
+  return index;
 }
 
 /**
@@ -94,10 +116,28 @@ export function indexDocs<T extends SearchDoc>(docs: readonly T[]): SearchIndex<
   return buildIndex(docs);
 }
 
+function categoryKey(opts: Pick<SearchOptions, "category">): string {
+  return typeof opts.category === "string" ? opts.category.trim().toLowerCase() : "";
+}
+
 /** rankTop over an index from indexDocs. */
 export function rankIndex<T extends SearchDoc>(index: SearchIndex<T>, opts: SearchOptions, window: number): { items: T[]; count: number } {
-  const category = typeof opts.category === "string" ? opts.category.trim().toLowerCase() : "";
-  return rankIndexed(index, compileTerms(searchTerms(opts.query)), category, opts.sort, Math.max(0, window));
+  return rankIndexed(index, compileTerms(searchTerms(opts.query)), categoryKey(opts), opts.sort, Math.max(0, window));
+}
+
+/**
+ * "Did you mean": for a query with terms that matched nothing (in its category), the closest query
+ * built from the indexed words that finds something there; null when there is none, or when the
+ * query has no terms.
+ */
+export function suggestIndex<T extends SearchDoc>(index: SearchIndex<T>, opts: Pick<SearchOptions, "query" | "category">): string | null {
+  const terms = searchTerms(opts.query);
+  return terms.length === 0 ? null : suggestQuery(index, terms, categoryKey(opts));
+}
+
+/** suggestIndex over `docs` (indexed as rankDocs indexes them). */
+export function suggestDocs<T extends SearchDoc>(docs: readonly T[], opts: Pick<SearchOptions, "query" | "category">): string | null {
+  return suggestIndex(indexOf(docs), opts);
 }
 
 /** A page of `list`, whose full length is `total` when `list` holds only the top of it. */
