@@ -220,7 +220,11 @@ function lintBody(
   for (let i = start; i < lines.length; i++) {
     const line = lines[i] ?? "";
     const lineNo = i + 1;
-    const fenceMatch = FENCE.exec(line);
+    // A fence starts with ` or ~ and a heading with #, after at most three spaces; a line that has
+    // neither (most prose and list lines) can match no pattern below, and has no hex token either.
+    const lead = leadingChar(line);
+    if (lead !== "`" && lead !== "~" && !line.includes("#")) continue;
+    const fenceMatch = lead === "`" || lead === "~" ? FENCE.exec(line) : null;
     if (fence !== null) {
       // A fence closes on the same character repeated at least as often as it opened.
       const marker = fenceMatch?.[1];
@@ -231,7 +235,7 @@ function lintBody(
       fence = fenceMatch[1];
       continue;
     }
-    const heading = ATX_HEADING.exec(line);
+    const heading = lead === "#" ? ATX_HEADING.exec(line) : null;
     if (heading) {
       const level = heading[1]?.length ?? 0;
       const title = normaliseHeading(heading[2] ?? "");
@@ -253,6 +257,13 @@ function lintBody(
     if (present.has(title.toLowerCase()) || present.has(id)) continue;
     warnings.push(`line ${line}: section \`${id}\` is declared but the body has no \`## ${title}\` heading`);
   }
+}
+
+/** The first character after at most three leading spaces ("" when the line ends first). */
+function leadingChar(line: string): string {
+  let i = 0;
+  while (i < 3 && line.charCodeAt(i) === 32) i++;
+  return line.charAt(i);
 }
 
 function normaliseHeading(raw: string): string {

@@ -1,11 +1,14 @@
-// The plain frontmatter reader (js-yaml events) may answer only where it gives exactly what the yaml
-// path gives: the same keys, values, key lines and item lines. Generated frontmatters mix the fields a
-// STYLE.md has with YAML's corner cases (core-schema words, numbers, comments, quoting, flow and block
-// collections, tabs), and mutated copies of the fixtures' frontmatters add broken ones.
+// The fast frontmatter readers (the line reader of ./frontmatter-simple.ts and the js-yaml event reader
+// of ./frontmatter-plain.ts) may answer only where they give exactly what the yaml path gives: the same
+// keys, values, key lines and item lines. Generated frontmatters mix the fields a STYLE.md has with
+// YAML's corner cases (core-schema words, numbers, comments, quoting, flow and block collections,
+// tabs), values built from characters that mean something to YAML or to String.prototype.trim test the
+// edges of the line reader's subset, and mutated copies of the fixtures' frontmatters add broken ones.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readFrontmatterWithYaml, splitFrontmatter, toLines } from "@/lib/stylemd/frontmatter";
 import { readPlainFrontmatter } from "@/lib/stylemd/frontmatter-plain";
+import { readSimpleFrontmatter } from "@/lib/stylemd/frontmatter-simple";
 import { fixture } from "./helpers";
 
 const COMMON_KEYS = ["name", "generator", "sections", "palette", "tags", "description", "author", "source"];
@@ -34,6 +37,28 @@ const line = fc.oneof(
 // Keys mostly unique, as in real frontmatters (a repeated key is an error the plain reader leaves to yaml).
 const generated = fc.uniqueArray(line, { minLength: 1, maxLength: 8, selector: (l) => l.split(":")[0]!.trim() }).map((lines) => lines.join("\n"));
 
+// Scalars near the line reader's subset: words with the characters at its edges (indicators, quotes,
+// a colon before a letter or a space, `#`, backslashes, spaces at either end, and white space that
+// JavaScript trims but YAML keeps), written plain, quoted, in flow lists and in block lists.
+const EDGE_CHARS = ["a", "b", "Z", "1", " ", "  ", ":", "#", "'", '"', "\\", ",", "-", "/", ".", "[", "]", "{", "}", "&", "*", "!", "?", "%", "@", "`", "|", ">", "é", "✓", "\u00A0", "\u2000", "\u3000", "\uFEFF", "\u0085", "\u2028", "😀"];
+const edgeText = fc.array(fc.constantFrom(...EDGE_CHARS), { maxLength: 6 }).map((parts) => parts.join(""));
+const edgeScalar = fc.oneof(
+  { weight: 3, arbitrary: fc.tuple(fc.constantFrom("a", "Ab", "name", "x"), edgeText).map(([head, tail]) => head + tail) },
+  { weight: 1, arbitrary: edgeText },
+  { weight: 1, arbitrary: edgeText.map((t) => `"${t}"`) },
+  { weight: 1, arbitrary: edgeText.map((t) => `'${t}'`) },
+);
+const edgeValue = fc.oneof(
+  { weight: 3, arbitrary: edgeScalar },
+  { weight: 2, arbitrary: fc.array(edgeScalar, { maxLength: 4 }).map((items) => `[${items.join(", ")}]`) },
+  { weight: 2, arbitrary: fc.tuple(fc.constantFrom("", " ", "  "), fc.array(edgeScalar, { minLength: 1, maxLength: 3 })).map(([indent, items]) => items.map((s) => `\n${indent}- ${s}`).join("")) },
+);
+const edgeLine = fc.oneof(
+  { weight: 8, arbitrary: fc.tuple(fc.constantFrom(...COMMON_KEYS), fc.constantFrom(": ", ":", ":  "), edgeValue).map(([k, sep, v]) => `${k}${sep}${v}`) },
+  { weight: 1, arbitrary: fc.constantFrom("", "  ", "# note", "- stray") },
+);
+const edgy = fc.uniqueArray(edgeLine, { minLength: 1, maxLength: 6, selector: (l) => l.split(":")[0]!.trim() }).map((lines) => lines.join("\n"));
+
 function frontmatterOf(document: string): string {
   const split = splitFrontmatter(toLines(document));
   if (split.kind !== "ok") throw new Error("fixture without frontmatter");
@@ -44,22 +69,33 @@ const mutated = fc
   .tuple(fc.constantFrom(...FIXTURES), fc.array(fc.tuple(fc.nat(), fc.constantFrom("\t", " ", ":", "#", "-", "[", "]", "'", '"', "&a ", "*a", "\n", "\n  ", ",", "{", "? ", "!")), { minLength: 1, maxLength: 3 }))
   .map(([source, edits]) => edits.reduce((text, [at, chars]) => text.slice(0, at % (text.length + 1)) + chars + text.slice(at % (text.length + 1)), source));
 
-let answered = 0;
-function sameAsYaml(source: string): void {
-  const plain = readPlainFrontmatter(source, 2);
-  if (plain === null) return;
-  answered++;
-  const full = readFrontmatterWithYaml(source, 2);
-  if (!full.ok) throw new Error(`the yaml path refuses what the plain reader read (${full.message}):\n${source}`);
-  expect(Object.fromEntries(plain), source).toEqual(Object.fromEntries(full.fields));
-}
+type Reader = (source: string, firstLine: number) => Map<string, unknown> | null;
 
-describe("readPlainFrontmatter", () => {
+describe.each([
+  ["readPlainFrontmatter", readPlainFrontmatter, 300],
+  ["readSimpleFrontmatter", readSimpleFrontmatter, 100],
+] as [string, Reader, number][])("%s", (_, read, leastAnswered) => {
+  let answered = 0;
+  function sameAsYaml(source: string): void {
+    const fast = read(source, 2);
+    if (fast === null) return;
+    answered++;
+    const full = readFrontmatterWithYaml(source, 2);
+    if (!full.ok) throw new Error(`the yaml path refuses what the fast reader read (${full.message}):\n${source}`);
+    expect(Object.fromEntries(fast), source).toEqual(Object.fromEntries(full.fields));
+  }
+
   it("answers exactly as the yaml path for generated frontmatters, or not at all", () => {
     answered = 0;
     fc.assert(fc.property(generated, sameAsYaml), { numRuns: 3000 });
     // A reader that always stepped aside would pass the line above; it must take the common case.
-    expect(answered).toBeGreaterThan(300);
+    expect(answered).toBeGreaterThan(leastAnswered);
+  });
+
+  it("answers exactly as the yaml path for frontmatters at the edges of the line reader's subset, or not at all", () => {
+    answered = 0;
+    fc.assert(fc.property(edgy, sameAsYaml), { numRuns: 3000 });
+    expect(answered).toBeGreaterThan(leastAnswered);
   });
 
   it("answers exactly as the yaml path for mutated fixture frontmatters, or not at all", () => {
@@ -68,8 +104,7 @@ describe("readPlainFrontmatter", () => {
 
   it("reads both fixtures' frontmatters itself, with the yaml path's lines", () => {
     for (const source of FIXTURES) {
-      const plain = readPlainFrontmatter(source, 2);
-      expect(plain).not.toBeNull();
+      expect(read(source, 2)).not.toBeNull();
       sameAsYaml(source);
     }
   });
@@ -86,6 +121,6 @@ describe("readPlainFrontmatter", () => {
     ["a directive", "%YAML 1.2\nname: a"],
     ["a tab", "name: a\n\t"],
   ])("steps aside for %s", (_, source) => {
-    expect(readPlainFrontmatter(source, 2)).toBeNull();
+    expect(read(source, 2)).toBeNull();
   });
 });
