@@ -1,6 +1,9 @@
-// The public share page of a gallery style, as HTML data, as Markdown (GET /share/{slug}.md: an
-// identification header plus the default-format spec) and as the data of its Open Graph card. Only
-// public, approved styles have one; a link-only style has no share page.
+// The share page of a style, as HTML data, as Markdown (GET /share/{slug}.md: an identification header
+// plus the default-format spec) and as the data of its Open Graph card.
+// Who sees the HTML page: anyone, for a public, approved style (listed in the gallery); anyone with
+// the link, for a link-only style (unlisted: the builder promises "anyone with the link can open it");
+// and always the owner, whatever its state, with where it stands said on the page. The Markdown twin
+// and the card stay with listed styles only: the contract gives a link-only style no Markdown page.
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import sharp from "sharp";
@@ -11,7 +14,7 @@ import { db } from "@/lib/db/client";
 import { forbidden, notFound, ServiceError } from "@/lib/errors";
 import { isShareSlug } from "@/lib/styles/ref";
 import type { StyleSnapshot } from "@/lib/styles/snapshot";
-import { shareUrl } from "@/lib/urls";
+import { builderUrl, shareUrl } from "@/lib/urls";
 import { cardOf, type StyleCard } from "./cards";
 import { LISTED_STYLE } from "./listing";
 import { generationSnapshot, unreadableReason } from "./read";
@@ -26,8 +29,25 @@ interface StyleLink {
   url: string | null;
 }
 
+/** Who the page is open to: the gallery's visitors, people with the link, or its owner alone. */
+export type ShareAudience = "gallery" | "link" | "owner";
+
+/** Where the owner's style stands, for the owner's own view of its page. */
+export interface OwnerStanding {
+  visibility: "public" | "link_shared" | "private";
+  moderation: "pending" | "approved" | "rejected";
+  /** The moderator's reason, when a publication was not approved. */
+  note: string | null;
+  editUrl: string;
+  /** True when the page shows a generation the public does not see (never published, or private). */
+  unpublished: boolean;
+}
+
 export interface SharedStyle {
   id: string;
+  audience: ShareAudience;
+  /** Set when the owner is the one looking. */
+  owner: OwnerStanding | null;
   generationId: string;
   card: StyleCard;
   description: string | null;
@@ -41,7 +61,18 @@ export interface SharedStyle {
 const isListed = (s: { visibility: string; moderation: string; slug: string | null; publishedGenerationId: string | null }) =>
   s.visibility === "public" && s.moderation === "approved" && s.slug !== null && s.publishedGenerationId !== null;
 
-export async function sharedStyle(slug: string): Promise<SharedStyle> {
+/** The page of a listed style (the Markdown twin and the card use this): anything else is 404 or 403. */
+export function sharedStyle(slug: string): Promise<SharedStyle> {
+  return loadShared(slug, null, true);
+}
+
+/** The HTML page: a listed style for anyone, a link-only one for anyone with the link, and any of the
+ *  viewer's own styles that has been generated. */
+export function sharePage(slug: string, viewerId: string | null): Promise<SharedStyle> {
+  return loadShared(slug, viewerId, false);
+}
+
+async function loadShared(slug: string, viewerId: string | null, listedOnly: boolean): Promise<SharedStyle> {
   const missing = () => notFound(`No public style has the share link /share/${slug}.`);
   if (!isShareSlug(slug)) throw missing();
   const prisma = await db();
@@ -49,9 +80,12 @@ export async function sharedStyle(slug: string): Promise<SharedStyle> {
     where: { slug },
     select: {
       id: true,
+      ownerId: true,
       name: true,
       visibility: true,
       moderation: true,
+      moderationNote: true,
+      latestGenerationId: true,
       publishedGenerationId: true,
       remixOf: { select: { name: true, slug: true, visibility: true, moderation: true, publishedGenerationId: true } },
       remixes: {
@@ -63,15 +97,29 @@ export async function sharedStyle(slug: string): Promise<SharedStyle> {
       _count: { select: { remixes: { where: LISTED_STYLE } } },
     },
   });
-  if (!style || style.visibility === "link_shared") throw missing();
-  const refusal = unreadableReason(style);
-  if (refusal) throw forbidden(refusal);
-  if (!style.publishedGenerationId) throw missing();
+  if (!style) throw missing();
+  const isOwner = !listedOnly && viewerId !== null && style.ownerId === viewerId;
+  const audience: ShareAudience = isOwner ? "owner" : style.visibility === "link_shared" ? "link" : "gallery";
+  if (!isOwner) {
+    if (style.visibility === "link_shared" && listedOnly) throw missing();
+    const refusal = unreadableReason(style);
+    if (refusal) throw forbidden(refusal);
+  }
+  // The owner sees what visitors see once there is a publication; before that, the last generation.
+  const shownPublic = style.visibility !== "private" && style.publishedGenerationId !== null;
+  const generationId = shownPublic ? style.publishedGenerationId : isOwner ? style.latestGenerationId : null;
+  if (!generationId) {
+    if (isOwner) throw new ServiceError("service_not_generated", "This style has not been generated yet: generate it in the builder and its page shows that version.");
+    throw missing();
+  }
+  const owner: OwnerStanding | null = isOwner
+    ? { visibility: style.visibility, moderation: style.moderation, note: style.moderationNote, editUrl: builderUrl(style.id), unpublished: !shownPublic }
+    : null;
   const parent = style.remixOf;
   // Names as published: a row's name may be an owner's unpublished edit, or a private style's.
   const publishedName = async (generationId: string) => (await generationSnapshot(generationId)).name;
   const [snapshot, parentName, remixes] = await Promise.all([
-    generationSnapshot(style.publishedGenerationId),
+    generationSnapshot(generationId),
     parent && isListed(parent) ? publishedName(parent.publishedGenerationId!) : null,
     Promise.all(style.remixes.map(async (r) => ({ name: await publishedName(r.publishedGenerationId!), url: shareUrl(r.slug!) }))),
   ]);
@@ -84,7 +132,9 @@ export async function sharedStyle(slug: string): Promise<SharedStyle> {
       : null;
   return {
     id: style.id,
-    generationId: style.publishedGenerationId,
+    audience,
+    owner,
+    generationId,
     card: cardOf(slug, snapshot),
     description: snapshot.description,
     snapshot,

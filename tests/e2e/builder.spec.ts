@@ -114,6 +114,22 @@ test("the owner edits, saves, generates and publishes a style; others get 404", 
   await expect(page.getByText("Pending review.")).toBeVisible();
   await expect(page.getByLabel("Tags", { exact: true })).toHaveValue("zine, risograph");
 
+  // The owner opens its page while it waits: the page says so, never the visitor's refusal.
+  const shareUrl = await page.getByRole("link", { name: "Open its page" }).getAttribute("href");
+  expect(shareUrl).toMatch(/\/share\/[a-z0-9-]+$/);
+  await page.goto(new URL(shareUrl!).pathname);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("note")).toContainText("Waiting for review.");
+  await expect(page.getByRole("note").getByRole("link", { name: "Edit in the builder" })).toHaveAttribute("href", new RegExp(`${new URL(builderUrl).pathname}$`));
+  await testInfo.attach("share-page-pending-owner", { body: await page.screenshot(), contentType: "image/png" });
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(new URL(shareUrl!).pathname);
+  await expect(visitorPage.getByRole("heading", { level: 1, name: "This style is not available" })).toBeVisible();
+  await expect(visitorPage.getByText(name)).toHaveCount(0);
+  await visitor.close();
+  await page.goto(builderUrl);
+
   // The action bar is sticky; from the top it sits in its own place in a full-page capture.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: testInfo.outputPath("builder.png"), fullPage: true });

@@ -19,14 +19,20 @@ function Standing({ style, note }: { style: OwnStyle; note: string | null }) {
   const link = style.shareUrl ? (
     <>
       {" "}
-      <a href={style.shareUrl}>Open the share page</a>
+      <a href={style.shareUrl}>Open its page</a>
     </>
   ) : null;
-  if (style.visibility === "link_shared") return <p className={styles.standing}><strong>Link only.</strong>{link}</p>;
+  if (style.visibility === "link_shared") {
+    return (
+      <p className={styles.standing}>
+        <strong>Link only.</strong> Anyone with the link can open its page; it is not listed in the gallery or in search.{link}
+      </p>
+    );
+  }
   if (style.moderation === "pending") {
     return (
       <p className={`${styles.standing} ${styles.pending}`}>
-        <strong>Pending review.</strong> We check public styles before they are listed; link visitors can see it meanwhile.{link}
+        <strong>Pending review.</strong> We check public styles before they are listed. Until then only you can open its page, which says so.{link}
       </p>
     );
   }

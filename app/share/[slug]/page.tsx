@@ -7,7 +7,7 @@ import { cache } from "react";
 import { accountCsrfToken } from "@/lib/account/csrf";
 import { pageSession } from "@/lib/auth/page-session";
 import { ServiceError } from "@/lib/errors";
-import { sharedStyle, type SharedStyle } from "@/lib/gallery/share";
+import { sharePage, type SharedStyle } from "@/lib/gallery/share";
 import { isSavedBy } from "@/lib/library/saved-state";
 import { categoryLabel } from "@/lib/styles/categories";
 import { FormatPanels } from "../../_components/FormatPanels";
@@ -23,15 +23,24 @@ import { ShareActions } from "../_components/ShareActions";
 export const dynamic = "force-dynamic";
 
 type Params = Promise<{ slug: string }>;
-type Loaded = { kind: "ok"; style: SharedStyle } | { kind: "forbidden"; message: string };
+// The style and the visitor's side of the page both need the session: one lookup per request.
+const session = cache(pageSession);
 
-// generateMetadata and the page both need the style: one database read per request.
+type Loaded =
+  | { kind: "ok"; style: SharedStyle }
+  | { kind: "forbidden"; message: string }
+  | { kind: "not-generated"; message: string };
+
+// generateMetadata and the page both need the style: one database read per request. The session
+// decides whether the owner's own view applies.
 const load = cache(async (slug: string): Promise<Loaded> => {
+  const me = await session();
   try {
-    return { kind: "ok", style: await sharedStyle(slug) };
+    return { kind: "ok", style: await sharePage(slug, me?.user.id ?? null) };
   } catch (err) {
     if (err instanceof ServiceError && err.code === "not_found") notFound();
     if (err instanceof ServiceError && err.code === "forbidden") return { kind: "forbidden", message: err.message };
+    if (err instanceof ServiceError && err.code === "service_not_generated") return { kind: "not-generated", message: err.message };
     throw err;
   }
 });
@@ -39,16 +48,16 @@ const load = cache(async (slug: string): Promise<Loaded> => {
 /** The signed-in visitor's side of the page: the CSRF token of its actions and whether the style is
  *  already saved. Read beside the style, not after it (the saved check goes by slug). */
 const viewer = cache(async (slug: string): Promise<{ csrf: string; saved: boolean } | null> => {
-  const session = await pageSession();
-  if (!session) return null;
-  return { csrf: accountCsrfToken(session.sessionToken, "share"), saved: await isSavedBy(session.user.id, { slug }) };
+  const me = await session();
+  if (!me) return null;
+  return { csrf: accountCsrfToken(me.sessionToken, "share"), saved: await isSavedBy(me.user.id, { slug }) };
 });
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { slug } = await params;
   const loaded = await load(slug);
-  if (loaded.kind === "forbidden") return { title: "Style not available", robots: { index: false } };
-  const { card, description, canonicalUrl } = loaded.style;
+  if (loaded.kind !== "ok") return { title: "Style not available", robots: { index: false } };
+  const { card, description, canonicalUrl, audience } = loaded.style;
   const summary = description ?? `${card.name}${card.author ? ` by ${handle(card.author)}` : ""}, a style on Styleshelf.`;
   return {
     title: card.name,
@@ -58,12 +67,70 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     // and twitter:image follows og:image when twitter has none of its own.
     openGraph: { title: card.name, description: summary, url: canonicalUrl },
     twitter: { card: "summary_large_image" },
+    // Only gallery styles belong in search engines; a link-only page is for those who have the link.
+    ...(audience === "gallery" ? {} : { robots: { index: false, follow: false } }),
   };
 }
 
 /** Signed out, Save and Remix are links to sign in that come back to this page. */
 function signInHref(slug: string): string {
   return `/signin?callbackUrl=${encodeURIComponent(`/share/${slug}`)}`;
+}
+
+/** Above the owner's own view of a page that is not (or not yet) in the gallery, and above a link-only
+ *  page: who can see it, and what to do next. */
+function Standing({ style }: { style: SharedStyle }) {
+  const { owner } = style;
+  if (!owner) {
+    if (style.audience !== "link") return null;
+    return (
+      <p className="share-standing" role="note">
+        <strong>Unlisted.</strong> Only people with this link can open this style; it is not in the gallery or in search.
+      </p>
+    );
+  }
+  const edit = (
+    <a className="button button-small" href={owner.editUrl}>
+      Edit in the builder
+    </a>
+  );
+  const say = (title: string, text: string, tone: "neutral" | "waiting" | "refused" = "neutral") => (
+    <div className="share-standing" role="note" data-tone={tone}>
+      <p>
+        <strong>{title}</strong> {text}
+      </p>
+      {owner.note && tone === "refused" ? <blockquote aria-label="Moderator's note">{owner.note}</blockquote> : null}
+      {edit}
+    </div>
+  );
+  if (owner.unpublished) {
+    return say(
+      owner.visibility === "private" ? "Private." : "Not published yet.",
+      "Only you can see this page. It shows your last generated version; publish it from the builder to share it.",
+    );
+  }
+  if (owner.visibility === "link_shared") return say("Link only.", "Anyone with this link can open this page; it is not listed in the gallery or in search.");
+  if (owner.moderation === "pending") {
+    return say("Waiting for review.", "Only you can see this page until a moderator approves it; then it is listed in the gallery and anyone can open it.", "waiting");
+  }
+  if (owner.moderation === "rejected") {
+    return say("Not approved for the gallery.", "Only you can see this page. Change the style, generate and publish again to ask for another review.", "refused");
+  }
+  return say("Your style.", "It is listed in the gallery.");
+}
+
+function NotGenerated({ message }: { message: string }) {
+  return (
+    <section className="notice" aria-labelledby="unavailable-title">
+      <h1 id="unavailable-title">Nothing to show yet</h1>
+      <p>{message}</p>
+      <p className="notice-actions">
+        <a className="button button-primary" href="/library">
+          Open your library
+        </a>
+      </p>
+    </section>
+  );
 }
 
 function Unavailable({ message }: { message: string }) {
@@ -84,6 +151,7 @@ export default async function SharePage({ params }: { params: Params }) {
   const { slug } = await params;
   const [loaded, me] = await Promise.all([load(slug), viewer(slug)]);
   if (loaded.kind === "forbidden") return <Unavailable message={loaded.message} />;
+  if (loaded.kind === "not-generated") return <NotGenerated message={loaded.message} />;
 
   const { card, description, snapshot, canonicalUrl, remixOf, remixes } = loaded.style;
   const palette = paletteSwatches(snapshot);
@@ -110,6 +178,8 @@ export default async function SharePage({ params }: { params: Params }) {
           </>
         ) : null}
       </p>
+
+      <Standing style={loaded.style} />
 
       {/* Phones read header, Use this style, pictures, facts; wide screens put the last three beside
           and under the header (share.css). */}

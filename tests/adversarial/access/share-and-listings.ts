@@ -4,7 +4,7 @@
 // them. Then the public listings (openapi.json, llms.txt, llms-full.txt): nothing of a hidden style.
 import { describe, expect } from "vitest";
 import { ServiceError } from "@/lib/errors";
-import { shareCardData, sharedStyle } from "@/lib/gallery/share";
+import { shareCardData, sharedStyle, sharePage } from "@/lib/gallery/share";
 import { ACCESS_FIXTURES } from "@/lib/seed/access-fixtures";
 import type { TestApp } from "../../support/app";
 import { STYLE_STATES, type StyleState } from "./contract";
@@ -12,9 +12,9 @@ import { cell, expectNoLeak } from "./harness";
 import type { World } from "./world";
 
 /**
- * Share pages show public gallery styles: "A link-only style returns 404" (the contract, for the
- * Markdown twin; the HTML page has no other rule, so the same); private or pending is 403 forbidden;
- * a rejected publication, which the contract does not name, is refused like a pending one.
+ * The Markdown twin and the card show public gallery styles: "A link-only style returns 404" (the
+ * contract, for the Markdown twin); private or pending is 403 forbidden; a rejected publication, which
+ * the contract does not name, is refused like a pending one.
  */
 function shareAnswer(state: StyleState): { status: number; code?: "forbidden" | "not_found" } {
   if (state === "public") return { status: 200 };
@@ -70,25 +70,68 @@ export function shareSuites(app: () => TestApp, world: () => World): void {
   });
 
   describe("GET /share/{slug} (HTML) and its card, through the functions the page renders", () => {
+    // The HTML page also opens a link-only style to anyone with the link (the builder promises it);
+    // the card stays the generic one for anything but a listed style.
+    const pageAnswer = (state: StyleState) => (state === "linkShared" ? { status: 200 } : shareAnswer(state));
+    for (const visitor of ["anonymous", "another signed-in person"] as const) {
+      for (const state of STYLE_STATES) {
+        const want = pageAnswer(state);
+        cell("share page HTML", `${visitor}, ${state} -> ${want.code ?? "shown"}`, async () => {
+          const slug = world().styles[state].slug;
+          const viewerId = visitor === "anonymous" ? null : world().other.id;
+          const card = await shareCardData(slug);
+          if (state === "public") expect(card).not.toBeNull();
+          else expect(card, "a card never tells what exists off the gallery").toBeNull();
+          if (!want.code) {
+            const page = await sharePage(slug, viewerId);
+            expect(page.card.slug).toBe(slug);
+            expect(page.owner, "a visitor never gets the owner's view").toBeNull();
+            expect(page.audience).toBe(state === "public" ? "gallery" : "link");
+            expectNoLeak(world(), JSON.stringify(page), false);
+            return;
+          }
+          const err = await sharePage(slug, viewerId).then(
+            () => null,
+            (e: unknown) => e,
+          );
+          expect(err).toBeInstanceOf(ServiceError);
+          expect((err as ServiceError).code).toBe(want.code);
+          // The page prints this message on its "not available" notice.
+          expectNoLeak(world(), (err as ServiceError).message, true);
+        });
+      }
+    }
+
+    for (const state of STYLE_STATES.filter((s) => s !== "unknown")) {
+      cell("share page HTML", `the owner, ${state} -> shown with where it stands`, async () => {
+        const slug = world().styles[state].slug;
+        const page = await sharePage(slug, world().owner.id);
+        expect(page.audience).toBe("owner");
+        const standing: Record<Exclude<StyleState, "unknown">, object> = {
+          public: { visibility: "public", moderation: "approved", unpublished: false },
+          linkShared: { visibility: "link_shared", unpublished: false },
+          private: { visibility: "private", unpublished: true },
+          pending: { visibility: "public", moderation: "pending", unpublished: false },
+          rejected: { visibility: "public", moderation: "rejected", note: "Not a fit for the gallery.", unpublished: false },
+        };
+        expect(page.owner).toMatchObject(standing[state]);
+      });
+    }
+
     for (const state of STYLE_STATES) {
       const want = shareAnswer(state);
-      cell("share page HTML", `${state} -> ${want.code ?? "shown"}`, async () => {
+      cell("share card and Markdown data", `${state} -> ${want.code ?? "shown"}`, async () => {
         const slug = world().styles[state].slug;
         if (!want.code) {
           expect((await sharedStyle(slug)).card.slug).toBe(slug);
-          expect(await shareCardData(slug)).not.toBeNull();
           return;
         }
         const err = await sharedStyle(slug).then(
           () => null,
           (e: unknown) => e,
         );
-        expect(err).toBeInstanceOf(ServiceError);
         expect((err as ServiceError).code).toBe(want.code);
-        // The page prints this message on its "not available" notice.
         expectNoLeak(world(), (err as ServiceError).message, true);
-        // The card of anything without a page is the generic one: it never tells what exists.
-        expect(await shareCardData(slug)).toBeNull();
       });
     }
   });
