@@ -2,7 +2,9 @@
 import type { CompiledResponse } from "@/lib/gallery/compiled";
 
 export function compiledStyleResponse(result: CompiledResponse, extraHeaders: Record<string, string> = {}): Response {
-  const headers = new Headers({
+  // One plain record handed to the Response, which validates each header once: a Headers object
+  // passed in is copied (and validated) a second time.
+  const headers: Record<string, string> = {
     ETag: result.etag,
     "X-Service-Canonical-Url": result.canonicalUrl,
     // Clients may keep a copy but must revalidate: the ETag makes that a cheap 304. An owner's read
@@ -11,9 +13,9 @@ export function compiledStyleResponse(result: CompiledResponse, extraHeaders: Re
     // The same URL answers an owner's token with their latest generation.
     Vary: "Authorization",
     ...extraHeaders,
-  });
+  };
   if (!result.compiled) return new Response(null, { status: 304, headers });
-  headers.set("Content-Type", result.compiled.contentType);
-  headers.set("X-Token-Count", String(result.compiled.tokenCount));
+  headers["Content-Type"] = result.compiled.contentType;
+  headers["X-Token-Count"] = String(result.compiled.tokenCount);
   return new Response(result.compiled.body, { status: 200, headers });
 }
