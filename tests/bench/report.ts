@@ -101,6 +101,12 @@ export function caseFigures(
 
 const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
 
+/** Each format's compile against the health route's req/s: 80%, json 85% (issue 17). */
+const COMPILE_GOAL = 0.8;
+const COMPILE_GOALS: Record<string, number> = { "compile:json": 0.85 };
+/** A 5 KB STYLE.md linted per request: 80% of health (issue 17; it was 70%). */
+const VALIDATE_GOAL = 0.8;
+
 export function evaluateGoals(phases: PhaseFigures[], ranker: RankerFigures[]): Goal[] {
   const goals: Goal[] = [];
   const pg = phases.filter((p) => p.database === "postgres");
@@ -112,7 +118,8 @@ export function evaluateGoals(phases: PhaseFigures[], ranker: RankerFigures[]): 
   // Compile, 304 and validate are measured at the phase that runs them all (10k, or the size nearest).
   const main = pg.find((p) => p.cases.some((c) => c.id === "validate"));
   for (const c of main?.cases.filter((x) => x.id.startsWith("compile:") && x.id !== "compile:304") ?? []) {
-    goals.push({ goal: `${c.label} (${main!.name})`, target: ">= 80% of health req/s", measured: pct(c.ratioToHealth), holds: ok(c, (x) => x.ratioToHealth >= 0.8) });
+    const least = COMPILE_GOALS[c.id] ?? COMPILE_GOAL;
+    goals.push({ goal: `${c.label} (${main!.name})`, target: `>= ${pct(least)} of health req/s`, measured: pct(c.ratioToHealth), holds: ok(c, (x) => x.ratioToHealth >= least) });
   }
   const notModified = find(main, "compile:304");
   goals.push(
@@ -136,8 +143,8 @@ export function evaluateGoals(phases: PhaseFigures[], ranker: RankerFigures[]): 
   const validate = find(main, "validate");
   goals.push(
     validate
-      ? { goal: `validate 5 KB (${main!.name})`, target: ">= 70% of health req/s", measured: pct(validate.ratioToHealth), holds: ok(validate, (x) => x.ratioToHealth >= 0.7) }
-      : unmeasured("validate 5 KB", ">= 70% of health req/s"),
+      ? { goal: `validate 5 KB (${main!.name})`, target: `>= ${pct(VALIDATE_GOAL)} of health req/s`, measured: pct(validate.ratioToHealth), holds: ok(validate, (x) => x.ratioToHealth >= VALIDATE_GOAL) }
+      : unmeasured("validate 5 KB", `>= ${pct(VALIDATE_GOAL)} of health req/s`),
   );
   for (const r of ranker) {
     const goal = `ranker per query vs MiniSearch (${r.docs} docs)`;
