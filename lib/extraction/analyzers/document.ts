@@ -4,6 +4,7 @@
 import { getDocumentProxy } from "unpdf";
 import { AnalysisError } from "@/lib/extraction/analysis";
 import { csvCells, looksLikeCsv, markdownToText, htmlToText, looksLikeHtml } from "./document-formats";
+import { stripMarkup, type Markup } from "./text-markup";
 
 export type DocumentKind = "pdf" | "text";
 
@@ -46,8 +47,27 @@ export function detectDocumentKind(bytes: Buffer, filename: string | null, decla
 }
 
 export async function documentToText(bytes: Buffer, kind: DocumentKind): Promise<string> {
-  const text = kind === "pdf" ? await pdfToText(bytes) : plainText(bytes);
-  return cap(tidy(text));
+  if (kind === "pdf") return cap(tidy(await pdfToText(bytes)));
+  const text = plainText(bytes);
+  return cap(laidOut(text) ? tidyLines(text) : tidy(text));
+}
+
+/** A rendered man page, a Debian package description or changelog, a GNU NEWS file: text whose
+ *  columns and indentation say what each line is. The text analyzer reads them (text-markup.ts), so
+ *  they are passed on with their layout. */
+function laidOut(text: string): boolean {
+  const { markup } = stripMarkup(text.slice(0, 4000));
+  const layouts: Markup[] = ["man", "debian-description", "debian-changelog", "news-outline"];
+  return layouts.some((m) => markup.has(m));
+}
+
+/** Line ends, trailing spaces and runs of blank lines only. */
+function tidyLines(text: string): string {
+  return text
+    .replace(/\r\n?/g, "\n")
+    .replace(/[ \t\u00A0]+$/gm, "")
+    .replace(/\n{3,}/g, "\n\n")
+    .replace(/^\n+|\s+$/g, "");
 }
 
 function cap(text: string): string {

@@ -215,8 +215,12 @@ export function representativeSample(text: string, sentences: Sentence[], meanLe
     return /^\s*(?:[-*•·▪]|\d{1,2}[.)])\s+$/u.test(text.slice(lineStart, s.start)) ? lineStart : s.start;
   });
   const clean = sentences.map((s, i) => {
-    const before = text.slice(0, starts[i]).trimEnd();
-    return (before === "" || /[\n.!?]["”’)]?$/.test(before) || text.slice(0, starts[i]).endsWith("\n")) && !/^[)\]},;:]/.test(s.text);
+    let j = starts[i]! - 1;
+    while (j >= 0 && (text[j] === " " || text[j] === "\t")) j--;
+    if (j < 0 || text[j] === "\n") return !/^[)\]},;:]/.test(s.text);
+    // After a full stop, perhaps closed by a quote or a bracket.
+    const k = /["”’)]/.test(text[j]!) ? j - 1 : j;
+    return k >= 0 && /[.!?]/.test(text[k]!) && !/^[)\]},;:]/.test(s.text);
   });
   const canStart = sentences.map((s, i) => !isFurniture(s) && clean[i]!);
   const canEnd = sentences.map((s, i) => canStart[i]! && (s.terminal !== "" || EMOJI_END.test(s.text) || /[.!?]["”’)]?$/.test(s.text)));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AnalysisError } from "@/lib/extraction/analysis";
 import { detectDocumentKind, documentToText, MAX_DOCUMENT_CHARS } from "@/lib/extraction/analyzers/document";
+import { analyzeText } from "@/lib/extraction/analyzers/text";
 import { buildPdf, pngBytes } from "./support/pdf";
 
 const utf8 = (s: string) => Buffer.from(s, "utf8");
@@ -74,6 +75,32 @@ describe("documentToText: text files", () => {
   it("returns plain UTF-8 text as it is, tidied", async () => {
     const text = await documentToText(utf8("\uFEFFHello there.\r\n\r\n\r\n\r\nSecond   paragraph, with café ☕."), "text");
     expect(text).toBe("Hello there.\n\nSecond paragraph, with café ☕.");
+  });
+
+  it("keeps the layout of a man page saved as text, so the text analyzer knows it for one", async () => {
+    const page = [
+      "TAR(1)                         GNU TAR Manual                         TAR(1)",
+      "",
+      "NAME",
+      "       tar - an archiving utility",
+      "",
+      "DESCRIPTION",
+      "       GNU  tar  saves  many files together into a single tape or disk ar‐",
+      "       chive, and can restore individual files from the archive.  The ar‐",
+      "       chive can be compressed on the fly when it is written.",
+      "",
+      "       -c, --create",
+      "              Create a new archive.  Arguments supply the names of the files",
+      "              to be archived.",
+      "",
+    ].join("\r\n");
+    const text = await documentToText(utf8(page), "text");
+    expect(text.split("\n")[0]).toBe("TAR(1)                         GNU TAR Manual                         TAR(1)");
+    const voice = analyzeText(text);
+    expect(voice.register).toBe("technical");
+    const sample = String(voice.blocks.find((b) => b.type === "sample")?.value);
+    expect(sample).toContain("GNU tar saves many files together into a single tape or disk archive");
+    expect(sample).not.toMatch(/TAR\(1\)|NAME|--create/);
   });
 
   it("strips Markdown to its prose, keeping list items", async () => {
