@@ -86,9 +86,19 @@ test("the ledger shows an extraction's charge with a link to it, and /docs reads
   await expect(page.getByRole("region", { name: "Connected apps" })).toContainText("No apps are connected.");
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 
-  // On a phone the ledger scrolls sideways inside its own region rather than widening the page.
+  // On a phone each entry is a card that fits the screen: nothing to scroll sideways, in the page or
+  // in the ledger, and every amount and balance inside the screen.
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const wrap = page.getByRole("region", { name: /Credit ledger/ });
+  expect(await wrap.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  for (let i = 0; i < 4; i++) {
+    for (const cell of [rows.nth(i).getByRole("cell").nth(1), rows.nth(i).getByRole("cell").nth(2)]) {
+      const box = (await cell.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+  }
+  await expect(ledger.getByRole("columnheader")).toHaveText(["Date", "Entry", "Amount", "Balance"]);
   await page.screenshot({ path: testInfo.outputPath("account-phone.png"), fullPage: true });
   await testInfo.attach("account-phone", { path: testInfo.outputPath("account-phone.png"), contentType: "image/png" });
   await page.setViewportSize({ width: 1280, height: 720 });

@@ -2,6 +2,8 @@
 // charge or refund belongs to. A refunded run says so on its charge row and on the refund row, which
 // sit next to each other (newest first), so a failed run reads as "charged, then given back".
 // Paging is plain links (?before=<cursor>#credits): no script, and every page is a real URL.
+// On a phone each row stacks into a card (account.module.css); the explicit table roles keep the
+// table's meaning for screen readers once CSS changes how its parts are displayed.
 import type { CreditStatement, StatementEntry, StatementExtraction } from "@/lib/credits/statement";
 import styles from "../account.module.css";
 
@@ -83,41 +85,45 @@ export function CreditLedger({ statement, fullHistory }: { statement: CreditStat
   return (
     <>
       <div className={styles.tableWrap} role="region" aria-labelledby="ledger-caption" tabIndex={0}>
-        <table className={styles.ledger}>
+        <table className={styles.ledger} role="table">
           <caption id="ledger-caption">
             Credit ledger, newest first{" "}
             <span className={styles.captionCount}>
               ({paged ? `${entries.length} older of ${total}` : `${entries.length} of ${total}`} {total === 1 ? "entry" : "entries"})
             </span>
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Entry</th>
-              <th scope="col" className={styles.num}>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">Date</th>
+              <th scope="col" role="columnheader">Entry</th>
+              <th scope="col" role="columnheader" className={styles.num}>
                 Amount
               </th>
               {unlimited ? null : (
-                <th scope="col" className={styles.num}>
+                <th scope="col" role="columnheader" className={styles.num}>
                   Balance
                 </th>
               )}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {entries.map((e) => (
-              <tr key={e.id} data-kind={e.kind} data-paired={e.extraction?.refundedAt ? "" : undefined}>
-                <th scope="row" className={styles.when}>
+              <tr key={e.id} role="row" data-kind={e.kind} data-paired={e.extraction?.refundedAt ? "" : undefined}>
+                <th scope="row" role="rowheader" className={styles.when}>
                   <Stamp date={e.createdAt} />
                 </th>
-                <td>
+                <td role="cell" className={styles.entry}>
                   <p className={styles.what}>{e.description}</p>
                   <ExtractionCell entry={e} fullHistory={fullHistory} />
                 </td>
-                <td className={`${styles.num} ${styles.amount}`} data-sign={e.amount > 0 ? "plus" : e.amount < 0 ? "minus" : undefined}>
+                <td role="cell" className={`${styles.num} ${styles.amount}`} data-sign={e.amount > 0 ? "plus" : e.amount < 0 ? "minus" : undefined}>
                   {signed(e.amount)}
                 </td>
-                {unlimited ? null : <td className={styles.num}>{e.balanceAfter?.toLocaleString("en")}</td>}
+                {unlimited ? null : (
+                  <td role="cell" className={`${styles.num} ${styles.balance}`}>
+                    {e.balanceAfter?.toLocaleString("en")}
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>
