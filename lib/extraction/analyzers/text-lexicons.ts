@@ -1,6 +1,6 @@
-// The closed word lists the register and tone readers count (text-register.ts, text-tone.ts): the
-// words each kind of writing is built from, common words only, each telling on its own. Counted per
-// 100 words, never as proof alone. Pure data.
+// The closed word lists the text analyzer counts: pronouns and markers measured by text-metrics.ts,
+// and the words each kind of writing is built from, read by text-register.ts and text-tone.ts (common
+// words only, each telling on its own, counted per 100 words and never proof alone). Pure data.
 
 const words = (list: string): ReadonlySet<string> => new Set(list.trim().split(/\s+/));
 
@@ -53,6 +53,42 @@ export const FOND = words("love miss missed darling hugs xx xoxo sweetheart");
 
 /** Praise words of promotion and cheerful posts. */
 export const UPBEAT = words("perfect love best favourite favorite amazing beautiful beautifully stunning delightful effortless new big great");
+
+// The personal pronouns of each grammatical person, a closed class: compromise tags most pronouns, but
+// some possessives ("my", "its", "mine") come out as plain nouns.
+export const FIRST = new Set<string>(["i", "me", "my", "mine", "myself", "we", "us", "our", "ours", "ourselves"]);
+export const SECOND = new Set<string>(["you", "your", "yours", "yourself", "yourselves", "u", "ur", "ya", "y'all", "thee", "thou"]);
+export const THIRD = new Set<string>([
+  "he", "him", "his", "himself", "she", "her", "hers", "herself", "it", "its", "itself",
+  "they", "them", "their", "theirs", "themselves",
+]);
+// Interjections come from compromise's lexicon (#Expression: lol, omg, haha, ugh); these are texting
+// forms it does not know as such.
+export const TEXTING = new Set<string>([
+  "u", "ur", "r", "ya", "tmrw", "fwiw", "btw", "idk", "imo", "imho", "pls", "plz", "thx", "ngl", "af",
+  "rn", "kinda", "sorta", "dunno", "ain't",
+]);
+/** Chat interjections and spoken forms (compromise tags most as #Expression). */
+export const INTERJECTIONS = words("lol lmao omg tbh gonna wanna gotta y'all haha");
+// Greetings and courtesy words are #Expression in the lexicon too, but "Hi Sam" or "please" is not slang.
+export const COURTESY = new Set<string>(["hi", "hello", "please", "dear", "thanks", "yes", "no", "ok", "okay", "oh"]);
+// The well-known markers of legal and official register.
+export const LEGALESE = new Set<string>([
+  "shall", "hereby", "herein", "hereof", "hereto", "hereunder", "hereinafter", "thereof", "therein",
+  "thereon", "thereto", "thereunder", "whereby", "pursuant", "notwithstanding",
+  "aforementioned", "aforesaid", "forthwith",
+]);
+// The workplace's own words: business mail, memos, press releases.
+export const BUSINESS = new Set<string>([
+  "company", "companies", "customer", "customers", "client", "clients", "employee", "employees", "manager", "managers",
+  "funding", "investors", "investment", "revenue", "partner", "partners", "policy", "approval", "finance", "budget",
+  "colleagues", "team", "stakeholders", "officer", "executive", "board", "department", "staff", "contract", "invoice",
+  "proposal", "quarter", "strategy", "solutions", "services", "market", "portal",
+]);
+// Hyland's hedges and boosters, the common core of each list.
+export const HEDGES = new Set<string>(["perhaps", "maybe", "might", "possibly", "probably", "likely", "seems", "suggest", "suggests", "somewhat", "arguably", "apparently", "approximately"]);
+export const BOOSTERS = new Set<string>(["really", "honestly", "definitely", "absolutely", "truly", "genuinely", "totally", "certainly", "clearly", "obviously", "always", "never", "literally"]);
+export const SINGULAR = new Set<string>(["i", "me", "my", "mine", "myself"]);
 
 export function countWords(tokens: readonly string[], set: ReadonlySet<string>): number {
   let n = 0;

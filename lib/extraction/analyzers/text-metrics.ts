@@ -3,6 +3,7 @@
 // sentence. Pure: no I/O.
 import nlp from "compromise";
 import emojiRegex from "emoji-regex";
+import { BOOSTERS, BUSINESS, COURTESY, FIRST, HEDGES, LEGALESE, SECOND, SINGULAR, TEXTING, THIRD } from "./text-lexicons";
 
 export interface TextMetrics {
   /** Words: tokens with a letter or digit; hashtags, @mentions, URLs and emoji are not words. */
@@ -89,39 +90,6 @@ export interface Measurement {
   tokens: Token[][];
 }
 
-// The personal pronouns of each grammatical person, a closed class: compromise tags most pronouns, but
-// some possessives ("my", "its", "mine") come out as plain nouns.
-const FIRST = new Set(["i", "me", "my", "mine", "myself", "we", "us", "our", "ours", "ourselves"]);
-const SECOND = new Set(["you", "your", "yours", "yourself", "yourselves", "u", "ur", "ya", "y'all", "thee", "thou"]);
-const THIRD = new Set([
-  "he", "him", "his", "himself", "she", "her", "hers", "herself", "it", "its", "itself",
-  "they", "them", "their", "theirs", "themselves",
-]);
-// Interjections come from compromise's lexicon (#Expression: lol, omg, haha, ugh); these are texting
-// forms it does not know as such.
-const TEXTING = new Set([
-  "u", "ur", "r", "ya", "tmrw", "fwiw", "btw", "idk", "imo", "imho", "pls", "plz", "thx", "ngl", "af",
-  "rn", "kinda", "sorta", "dunno", "ain't",
-]);
-// Greetings and courtesy words are #Expression in the lexicon too, but "Hi Sam" or "please" is not slang.
-const COURTESY = new Set(["hi", "hello", "please", "dear", "thanks", "yes", "no", "ok", "okay", "oh"]);
-// The well-known markers of legal and official register.
-const LEGALESE = new Set([
-  "shall", "hereby", "herein", "hereof", "hereto", "hereunder", "hereinafter", "thereof", "therein",
-  "thereon", "thereto", "thereunder", "whereby", "pursuant", "notwithstanding",
-  "aforementioned", "aforesaid", "forthwith",
-]);
-// The workplace's own words: business mail, memos, press releases.
-const BUSINESS = new Set([
-  "company", "companies", "customer", "customers", "client", "clients", "employee", "employees", "manager", "managers",
-  "funding", "investors", "investment", "revenue", "partner", "partners", "policy", "approval", "finance", "budget",
-  "colleagues", "team", "stakeholders", "officer", "executive", "board", "department", "staff", "contract", "invoice",
-  "proposal", "quarter", "strategy", "solutions", "services", "market", "portal",
-]);
-// Hyland's hedges and boosters, the common core of each list.
-const HEDGES = new Set(["perhaps", "maybe", "might", "possibly", "probably", "likely", "seems", "suggest", "suggests", "somewhat", "arguably", "apparently", "approximately"]);
-const BOOSTERS = new Set(["really", "honestly", "definitely", "absolutely", "truly", "genuinely", "totally", "certainly", "clearly", "obviously", "always", "never", "literally"]);
-const SINGULAR = new Set(["i", "me", "my", "mine", "myself"]);
 // Words a texter opens sentence after sentence with, in lower case.
 const LOWER_OPENERS = new Set(["so", "and", "but", "just", "ok", "okay", "lol", "omg", "the", "it", "we", "my", "also", "like", "anyway", "not"]);
 const OPENING_FILLERS = new Set(["please", "just", "so", "now", "then", "and", "also", "simply"]);

@@ -2,6 +2,7 @@
 // defines and holds to ("Licensee"), placeholders and acronyms of its field (jargon), slang, passages
 // in capitals, "we" as the speaker, a habit of the passive. Each rule is claimed only past a threshold
 // and only with quotes from the text. Pure: no I/O.
+import { FIRST, INTERJECTIONS, SINGULAR, TEXTING } from "./text-lexicons";
 import type { Measurement, Sentence } from "./text-metrics";
 import { quote } from "./text-habits";
 
@@ -18,9 +19,11 @@ const DEFINITION = /\(\s*(?:the\s+|hereinafter\s+(?:the\s+)?)?["“]([\p{Lu}][\p
 const CAPITALS_RUN = /(?:\b[\p{Lu}][\p{Lu}'’-]*[,;:"”]?\s+){5,}[\p{Lu}][\p{Lu}'’-]*\b/gu;
 // Acronyms (PCRE, HTTPS, EREs) and capitalised placeholders (PATTERNS, FILE): two capitals or more.
 const ACRONYM = /\b[\p{Lu}][\p{Lu}\p{N}_]{1,}s?\b/gu;
-// Words of a sentence's first person, plural and singular.
-const PLURAL = new Set(["we", "us", "our", "ours", "ourselves"]);
-const SLANG_FORMS = /\b(?:lol|lmao|omg|tbh|ngl|btw|idk|imo|imho|fwiw|rn|af|tmrw|pls|plz|thx|gonna|wanna|gotta|kinda|sorta|dunno|y'all|ain't|u|ur)\b/gi;
+// "we", "us", "our": the first person without its singular.
+const PLURAL = new Set([...FIRST].filter((w) => !SINGULAR.has(w)));
+// Texting forms and the chat interjections compromise knows as expressions; one letter ("u", "r") is
+// too easily an option or a variable to quote as evidence.
+const SLANG_FORMS = new RegExp(String.raw`\b(?:${[...TEXTING, ...INTERJECTIONS].filter((w) => w.length >= 2).join("|")})\b`, "gi");
 
 /** Terms defined in quotes and used again: a contract's or a licence's own vocabulary. */
 function definedTerms(text: string): string[] {
