@@ -35,6 +35,11 @@ export const searchResultsSchema = z
     availableCategories: z.array(z.string()).optional().openapi({
       description: "Present only when the first page matched nothing: valid category filters for a retry.",
     }),
+    suggestion: z.string().nullable().optional().openapi({
+      description:
+        "\"Did you mean\": present only when the first page of a query with words matched nothing. A corrected query, " +
+        "built from the searched styles' own words, that finds something with the same filters; null when no word is close.",
+    }),
     offset: count("Offset this page started at.").optional(),
     hasMore: z.boolean().optional().openapi({ description: "True when another page follows." }),
     nextOffset: z.number().int().min(0).nullable().optional().openapi({

@@ -1,7 +1,7 @@
 // What a listed gallery style is, and how a ranked list of them becomes SearchResults. Shared by the
 // public gallery (search-index.ts) and a user's saved styles (lib/library/saved-styles.ts).
 import { siteUrl } from "@/lib/config";
-import { pageOf, type SearchDoc } from "@/lib/search/rank";
+import { pageOf, searchTerms, type SearchDoc } from "@/lib/search/rank";
 import { cardFrom, type CardFields, type StyleCard } from "./cards";
 
 /** Prisma filter for styles that appear in the gallery: public, approved, with a share slug and a
@@ -39,6 +39,8 @@ export interface SearchResults {
   count: number;
   styles: StyleCard[];
   availableCategories?: string[];
+  /** "Did you mean": with availableCategories, for a query with words; null when nothing is close. */
+  suggestion?: string | null;
   offset: number;
   hasMore: boolean;
   nextOffset: number | null;
@@ -49,18 +51,19 @@ export function galleryAttribution(): string {
   return `Styles from the Styleshelf gallery (${siteUrl()}). Credit the author (@handle) and link the style's url when you use it.`;
 }
 
+/** What a first page that matched nothing offers instead, asked for only then. */
+export interface Retry {
+  categories: () => string[];
+  query: string | undefined;
+  /** The "did you mean" for `query` (lib/search/rank.ts suggestIndex / suggestDocs). */
+  suggestion: () => string | null;
+}
+
 /**
  * One page of a ranked list. `ranked` holds at least the top offset + limit docs of a list `count`
- * long (the gallery keeps only the top of long lists); `categories` is asked for only when the first
- * page matched nothing.
+ * long (the gallery keeps only the top of long lists).
  */
-export function resultsPage(
-  ranked: CardDoc[],
-  count: number,
-  offset: number,
-  limit: number,
-  categories: () => string[],
-): SearchResults {
+export function resultsPage(ranked: CardDoc[], count: number, offset: number, limit: number, retry: Retry): SearchResults {
   const page = pageOf(ranked, offset, limit, count);
   const results: SearchResults = {
     count,
@@ -70,6 +73,9 @@ export function resultsPage(
     nextOffset: page.nextOffset,
     attribution: galleryAttribution(),
   };
-  if (count === 0 && offset === 0) results.availableCategories = categories();
+  if (count === 0 && offset === 0) {
+    results.availableCategories = retry.categories();
+    if (searchTerms(retry.query).length > 0) results.suggestion = retry.suggestion();
+  }
   return results;
 }

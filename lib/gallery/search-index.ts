@@ -2,7 +2,7 @@
 // no database query. The index checks a cheap gallery stamp at most every REFRESH_MS and reloads when
 // the gallery changed; writers in this process call invalidateGalleryIndex() to reload at once.
 import { db } from "@/lib/db/client";
-import { categoriesOf, indexDocs, rankIndex, type SearchIndex } from "@/lib/search/rank";
+import { categoriesOf, indexDocs, rankIndex, suggestIndex, type SearchIndex } from "@/lib/search/rank";
 import { cardFieldsOfRows, type StoredCard } from "./card-fields";
 import { cardDocOf, resultsPage, type CardDoc, type SearchResults } from "./listing";
 import { USAGE_WEIGHTS, forgetFlushedPopularity, localPopularity, usageVersion, type UsageKind } from "./usage";
@@ -125,6 +125,8 @@ export interface GallerySearch {
 interface RankedTop {
   items: CardDoc[];
   count: number;
+  /** The "did you mean" of a list that matched nothing, once asked for. */
+  suggestion?: string | null;
 }
 
 function rankedTop(index: IndexState, params: GallerySearch): RankedTop {
@@ -149,5 +151,9 @@ function rankedTop(index: IndexState, params: GallerySearch): RankedTop {
 export async function searchGallery(params: GallerySearch): Promise<SearchResults> {
   const index = await currentIndex();
   const top = rankedTop(index, params);
-  return resultsPage(top.items, top.count, params.offset, params.limit, () => index.categories);
+  return resultsPage(top.items, top.count, params.offset, params.limit, {
+    categories: () => index.categories,
+    query: params.query,
+    suggestion: () => (top.suggestion !== undefined ? top.suggestion : (top.suggestion = suggestIndex(index.index, params))),
+  });
 }

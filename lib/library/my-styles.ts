@@ -3,7 +3,7 @@
 // indexed query on (ownerId, updatedAt); with terms, the caller's styles are scored in memory with
 // the gallery's scoring (lib/search/rank.ts), because one person's library is small.
 import { db } from "@/lib/db/client";
-import { scoreDoc, searchTerms, type SearchDoc } from "@/lib/search/rank";
+import { scoreDocs, searchTerms, type SearchDoc } from "@/lib/search/rank";
 import { absoluteUrl, builderUrl } from "@/lib/urls";
 import { comesBefore, decodeCursor, encodeCursor, type CursorKey } from "./my-styles-cursor";
 
@@ -89,8 +89,10 @@ async function plainPage(userId: string, limit: number, after: CursorKey | null)
 async function rankedPage(userId: string, terms: string[], limit: number, after: CursorKey | null) {
   const prisma = await db();
   const all = await prisma.style.findMany({ where: { ownerId: userId }, select: rowSelect });
+  // Scored together: whether a term falls back to typos depends on the words of all the styles.
+  const scores = scoreDocs(all.map(searchDocOf), terms);
   const scored = all
-    .map((row) => ({ row, key: { score: scoreDoc(searchDocOf(row), terms), updatedAt: row.updatedAt, id: row.id } }))
+    .map((row, i) => ({ row, key: { score: scores[i]!, updatedAt: row.updatedAt, id: row.id } }))
     .filter((s) => s.key.score > 0)
     .sort((a, b) => (comesBefore(a.key, b.key) ? -1 : 1));
   const rest = after ? scored.filter((s) => comesBefore(after, s.key)) : scored;

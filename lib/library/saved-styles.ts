@@ -5,7 +5,7 @@
 import { db } from "@/lib/db/client";
 import { cardFieldsOfRows } from "@/lib/gallery/card-fields";
 import { LISTED_STYLE, cardDocOf, resultsPage, type CardDoc, type SearchResults } from "@/lib/gallery/listing";
-import { categoriesOf, rankDocs } from "@/lib/search/rank";
+import { categoriesOf, rankDocs, suggestDocs } from "@/lib/search/rank";
 
 export interface SavedStylesParams {
   query?: string;
@@ -18,7 +18,11 @@ export async function listSavedStyles(userId: string, params: SavedStylesParams)
   const docs = await savedDocs(userId);
   // "recent" orders ties (and the whole list without a query) by publishedAt, which here is the save time.
   const ranked = rankDocs(docs, { query: params.query, category: params.category, sort: "recent" });
-  return resultsPage(ranked, ranked.length, params.offset, params.limit, () => categoriesOf(docs));
+  return resultsPage(ranked, ranked.length, params.offset, params.limit, {
+    categories: () => categoriesOf(docs),
+    query: params.query,
+    suggestion: () => suggestDocs(docs, params),
+  });
 }
 
 async function savedDocs(userId: string): Promise<CardDoc[]> {

@@ -1,12 +1,12 @@
 // "Did you mean": for a query that matched nothing, the closest query built from the vocabulary's
-// words. Each word of the query that matches no vocabulary word (exactly, by prefix, by form or as a
-// typo) is replaced by the closest word within the suggestion tolerance (typos.ts), or dropped when
-// none is that close. A suggestion is offered only when it differs from the query and itself finds
+// words. Each word of the query that matches no vocabulary word exactly, by prefix or by form is
+// replaced by the closest word within the suggestion tolerance (typos.ts), or dropped when none is
+// that close. A suggestion is offered only when it differs from the query and itself finds
 // something in the same category, so following it never leads to another empty page.
 import { fold, wordsOf } from "@/lib/search/text";
 import { rankIndexed, type DocIndex } from "./inverted-index";
 import { WEIGHTS, compileTerms } from "./prepared";
-import { closestWord, matchesAnyWord, typoMatches, type WordLookup } from "./word-lookup";
+import { closestWord, matchesAnyWord, type WordLookup } from "./word-lookup";
 import type { SearchDoc } from "./rank";
 
 /** How many docs hold vocabulary word `k`, counted per field: the more used of two equally close
@@ -17,9 +17,11 @@ function usesOf(index: DocIndex<SearchDoc>, k: number): number {
   return uses;
 }
 
+/** A word as written when it matches some vocabulary word exactly, by prefix or by form; else the
+ *  closest (a word only matched as a typo is spelt out, and words of a multi-word term, which
+ *  typos do not match, are corrected too). */
 function correctedWord(lookup: WordLookup, word: string, uses: (k: number) => number): string | undefined {
-  if (matchesAnyWord(lookup, word) || typoMatches(lookup, word).length > 0) return word;
-  return closestWord(lookup, word, uses);
+  return matchesAnyWord(lookup, word) ? word : closestWord(lookup, word, uses);
 }
 
 /**

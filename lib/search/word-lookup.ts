@@ -2,9 +2,8 @@
 // prefix runs a binary search gives: the words sharing a query word's form (word-forms.ts), and the
 // words within typo distance of it (typos.ts). The inverted index holds one for the gallery; the
 // doc-by-doc scorer builds one over the docs it is given, so both resolve a term alike.
-import { distance } from "fastest-levenshtein";
 import { hasForms, wordForm } from "./word-forms";
-import { suggestionTolerance, typoTolerance } from "./typos";
+import { suggestionTolerance, takesTypos, typoEdits, typoTolerance } from "./typos";
 
 export interface WordLookup {
   readonly vocabulary: readonly string[];
@@ -12,7 +11,8 @@ export interface WordLookup {
    *  so only the word itself (an exact match) shares it; leaving them out keeps the synthetic
    *  gallery's 100k numbered names out of this map. */
   readonly byForm: Map<string, number[]>;
-  /** Positions of the typo and suggestion candidates (digit-free words of 3 letters or more), by length. */
+  /** Positions of the typo and suggestion candidates (digit-free words of 3 letters or more, not
+   *  function words), by length. */
   readonly byLength: number[][];
 }
 
@@ -28,7 +28,7 @@ export function buildWordLookup(vocabulary: readonly string[]): WordLookup {
     const same = byForm.get(form);
     if (same) same.push(k);
     else byForm.set(form, [k]);
-    if (hasForms(word)) (byLength[word.length] ??= []).push(k);
+    if (hasForms(word) && takesTypos(word)) (byLength[word.length] ??= []).push(k);
   }
   return { vocabulary, byForm, byLength };
 }
@@ -59,11 +59,11 @@ export function matchesAnyWord(lookup: WordLookup, word: string): boolean {
 /** Positions of the words within `tolerance` edits of `word`, with their distances. */
 function wordsWithin(lookup: WordLookup, word: string, tolerance: number): { position: number; edits: number }[] {
   const out: { position: number; edits: number }[] = [];
-  if (tolerance <= 0 || DIGIT.test(word)) return out;
+  if (tolerance <= 0 || DIGIT.test(word) || !takesTypos(word)) return out;
   const { vocabulary, byLength } = lookup;
   for (let length = word.length - tolerance; length <= word.length + tolerance; length++) {
     for (const position of byLength[length] ?? []) {
-      const edits = distance(word, vocabulary[position]!);
+      const edits = typoEdits(word, vocabulary[position]!, tolerance);
       if (edits <= tolerance) out.push({ position, edits });
     }
   }
@@ -77,15 +77,21 @@ export function typoMatches(lookup: WordLookup, word: string): number[] {
   return wordsWithin(lookup, word, typoTolerance(word.length)).map((w) => w.position);
 }
 
-/** The vocabulary word closest to `word` within suggestionTolerance: fewest edits, then the most
- *  used (`uses` of a position), then the first in code-unit order. */
+/** The vocabulary word closest to `word` within suggestionTolerance: fewest edits, then one with
+ *  the same first letter (people rarely mistype the first), then the most used (`uses` of a
+ *  position), then the first in code-unit order. */
 export function closestWord(lookup: WordLookup, word: string, uses: (position: number) => number): string | undefined {
-  let best: { position: number; edits: number; uses: number } | undefined;
+  const rank = (c: { position: number; edits: number }) => [c.edits, lookup.vocabulary[c.position]![0] === word[0] ? 0 : 1, -uses(c.position), c.position];
+  let best: { position: number; edits: number } | undefined;
+  let bestRank: number[] = [];
   for (const candidate of wordsWithin(lookup, word, suggestionTolerance(word.length))) {
-    const used = uses(candidate.position);
-    if (!best || candidate.edits < best.edits || (candidate.edits === best.edits && (used > best.uses || (used === best.uses && candidate.position < best.position)))) {
-      best = { ...candidate, uses: used };
-    }
+    const r = rank(candidate);
+    if (!best || precedes(r, bestRank)) [best, bestRank] = [candidate, r];
   }
   return best === undefined ? undefined : lookup.vocabulary[best.position];
+}
+
+function precedes(a: number[], b: number[]): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
+  return false;
 }

@@ -56,10 +56,22 @@ describe("typos", () => {
     expect(scoreDocs(gallery, ["risograf"])).toEqual([0, 3.5, 0, 0, 0]);
   });
 
+  it("count a swapped pair of letters as one edit", () => {
+    expect(ids(rankDocs(gallery, { query: "noen", sort: "recent" }))).toEqual(["neon"]);
+    expect(ids(rankDocs(gallery, { query: "monochorme", sort: "recent" }))).toEqual(["mono"]);
+  });
+
   it("stop at the tolerance, and never apply under 4 letters", () => {
-    expect(rankDocs(gallery, { query: "noen", sort: "recent" })).toEqual([]); // 2 edits, 4 letters
+    expect(rankDocs(gallery, { query: "nian", sort: "recent" })).toEqual([]); // 2 edits, 4 letters
     expect(rankDocs(gallery, { query: "rsgrph", sort: "recent" })).toEqual([]);
     expect(rankDocs([mk("ink", { name: "Ink" })], { query: "inj", sort: "recent" })).toEqual([]);
+  });
+
+  it("take no English function word for a typo, nor offer one as a correction", () => {
+    const docs = [mk("a", { description: "thin-thick rules" }), mk("b", { description: "made from paper" })];
+    expect(rankDocs(docs, { query: "this", sort: "recent" })).toEqual([]);
+    expect(rankDocs(docs, { query: "fron", sort: "recent" })).toEqual([]);
+    expect(suggestDocs(docs, { query: "this" })).toBeNull();
   });
 
   it("are only a fallback: a term that matches some word as written ignores its typo neighbours", () => {
@@ -73,7 +85,7 @@ describe("typos", () => {
 
   it("the held index answers as rankDocs does", () => {
     const held = indexDocs(gallery);
-    for (const query of ["watercolr", "risograf", "grey", "prints", "dead-center", "noen"]) {
+    for (const query of ["watercolr", "risograf", "grey", "prints", "dead-center", "noen", "nian"]) {
       expect(ids(rankIndex(held, { query, sort: "recent" }, 10).items), query).toEqual(ids(rankDocs(gallery, { query, sort: "recent" })));
     }
   });
@@ -81,8 +93,8 @@ describe("typos", () => {
 
 describe("did you mean", () => {
   it("suggests the closest words for a query that matched nothing", () => {
-    expect(suggestDocs(gallery, { query: "noen" })).toBe("neon");
-    expect(suggestDocs(gallery, { query: "Noen qqqzzz" })).toBe("neon");
+    expect(suggestDocs(gallery, { query: "nian" })).toBe("neon");
+    expect(suggestDocs(gallery, { query: "Nian qqqzzz" })).toBe("neon");
     // 3 edits for 9 letters: too far to match, close enough to suggest.
     expect(rankDocs(gallery, { query: "mnochrmee", sort: "recent" })).toEqual([]);
     expect(suggestIndex(indexDocs(gallery), { query: "mnochrmee" })).toBe("monochrome");
@@ -95,8 +107,15 @@ describe("did you mean", () => {
   });
 
   it("offers only a query that finds something in the same category", () => {
-    expect(suggestDocs(gallery, { query: "noen", category: "Photography" })).toBe("neon");
-    expect(suggestDocs(gallery, { query: "noen", category: "film" })).toBeNull();
+    expect(suggestDocs(gallery, { query: "nian", category: "Photography" })).toBe("neon");
+    expect(suggestDocs(gallery, { query: "nian", category: "film" })).toBeNull();
+  });
+
+  it("prefers, among equally close words, one with the same first letter, then the more used", () => {
+    const docs = [mk("a", { name: "Wax Tone" }), mk("b", { name: "Box Tone" }), mk("c", { name: "Box Fox" })];
+    // "wox" is one edit from wax, box and fox.
+    expect(suggestDocs(docs, { query: "wox" })).toBe("wax");
+    expect(suggestDocs(docs, { query: "zox" })).toBe("box");
   });
 
   it("keeps a multi-word term whole", () => {
