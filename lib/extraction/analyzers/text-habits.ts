@@ -2,7 +2,7 @@
 // excerpt that shows the voice best. Every habit is reported only with evidence quoted from the text,
 // so a rule never claims what the sample does not show. Pure: no I/O.
 import { SAMPLE_MAX_CHARS } from "@/lib/styles/blocks";
-import type { Measurement, Sentence, Token } from "./text-metrics";
+import { LEXICON, type Measurement, type Sentence, type Token } from "./text-metrics";
 
 /** Code-point order: the same everywhere, unlike a locale's collation. */
 export const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -205,7 +205,7 @@ function signOffLine(sentences: Sentence[]): string | null {
 /** The excerpt that shows the voice best: the run of whole sentences, at most 1,200 characters, whose
  *  sentences are most typical in length. It starts and ends on prose (not a greeting, heading or
  *  sign-off), so it is cut at sentence boundaries. */
-export function representativeSample(text: string, sentences: Sentence[], meanLength: number): string | null {
+export function representativeSample(text: string, sentences: Sentence[], meanLength: number, capitalStart = false): string | null {
   if (sentences.length === 0) return null;
   const typical = sentences.map((s) => (isFurniture(s) ? 0 : 1 - Math.min(1, Math.abs(s.words - meanLength) / Math.max(meanLength, 1))));
   // A sentence starts cleanly at the start of a line (after its list marker) or after a full stop; a
@@ -222,7 +222,14 @@ export function representativeSample(text: string, sentences: Sentence[], meanLe
     const k = /["”’)]/.test(text[j]!) ? j - 1 : j;
     return k >= 0 && /[.!?]/.test(text[k]!) && !/^[)\]},;:]/.test(s.text);
   });
-  const canStart = sentences.map((s, i) => !isFurniture(s) && clean[i]!);
+  // Where sentences are capitalised (a reference, a licence, a letter), a lower-case start is an
+  // option's description or a line carried over ("do not ignore entries ..."); a word the lexicon does
+  // not know is a name ("grep searches ...") and may start one.
+  const capitalOk = (i: number) => {
+    const first = /^[^\p{L}]*(\p{Ll}[\p{L}-]*)/u.exec(sentences[i]!.text)?.[1];
+    return !capitalStart || first === undefined || LEXICON[first] === undefined;
+  };
+  const canStart = sentences.map((s, i) => !isFurniture(s) && clean[i]! && capitalOk(i));
   const canEnd = sentences.map((s, i) => canStart[i]! && (s.terminal !== "" || EMOJI_END.test(s.text) || /[.!?]["”’)]?$/.test(s.text)));
   let best: { from: number; to: number; score: number } | null = null;
   for (let from = 0; from < sentences.length; from++) {

@@ -78,7 +78,8 @@ function looksLikeMarkdown(text: string): boolean {
  *  empty line is " .". The first line is the one-line synopsis: a title, not prose. */
 function isDebianDescription(lines: string[]): boolean {
   const body = lines.slice(1).filter((l) => l !== "");
-  return body.length >= 2 && body.every((l) => /^ \S/.test(l)) && !/^\s/.test(lines[0] ?? "");
+  const single = body.filter((l) => /^ \S/.test(l)).length;
+  return body.length >= 2 && body.every((l) => l.startsWith(" ")) && /^ \S/.test(body[0]!) && single >= 0.4 * body.length && !/^\s/.test(lines[0] ?? "");
 }
 
 export function stripMarkup(input: string): Stripped {
@@ -124,8 +125,11 @@ export function stripMarkup(input: string): Stripped {
       const rest = line.slice(m[0].length);
       const words = rest.trim().split(/\s+/).length;
       const next = (all[i + 1] ?? "").trim();
-      // "5. Termination": a numbered title on its own line.
-      if (!/[.,;:!?]$/.test(rest.trim()) && words <= 6 && next === "") {
+      // "5. Termination", "0. Definitions.": a numbered title in title case on its own line ("1. Mix
+      // well." is a step).
+      const titleCase = rest.trim().split(/\s+/).every((w) => /^[\p{Lu}\d(]/u.test(w) || /^(?:of|and|the|to|for|in|on|a|an|or)$/.test(w));
+      const title = titleCase && (/[.,;:!?]$/.test(rest.trim()) ? /\.$/.test(rest.trim()) && words <= 4 : words <= 6);
+      if (title && next === "") {
         numbered++;
         return "";
       }

@@ -105,7 +105,8 @@ const EMPHATIC = /[!?]{2,}/g;
 const HAS_WORD = /[\p{L}\p{N}]/u;
 const APOSTROPHE = /['’]/;
 const NOMINAL = /^\p{L}{4,}(?:tion|sion|ment|ance|ence|ity|ness|ism)s?$/u;
-const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | undefined> } }).one.lexicon;
+/** compromise's lexicon: the words it knows, with their tag. */
+export const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | undefined> } }).one.lexicon;
 
 type Term = { text: string; pre: string; post: string; normal: string; implicit?: string; tags?: Set<string> };
 const NO_TAGS: ReadonlySet<string> = new Set();

@@ -14,8 +14,10 @@ export interface TermReading {
   capitals: boolean;
 }
 
-// ("Licensee"), (the "Software"), (hereinafter "the Company")
-const DEFINITION = /\(\s*(?:the\s+|hereinafter\s+(?:the\s+)?)?["“]([\p{Lu}][\p{L}\p{N} -]{1,30})["”]\s*\)|\bthe\s+["“]([\p{Lu}][\p{L}\p{N} -]{1,30})["”]/gu;
+// ("Licensee"), (the "Software"), (hereinafter "the Company"), and a definition opening a clause:
+// "License" shall mean ..., "The Program" refers to ...
+const DEFINITION =
+  /\(\s*(?:the\s+|hereinafter\s+(?:the\s+)?)?["“]([\p{Lu}][\p{L}\p{N} -]{1,30})["”]\s*\)|\bthe\s+["“]([\p{Lu}][\p{L}\p{N} -]{1,30})["”]|(?:^|\n)\s*["“]([\p{Lu}][\p{L}\p{N} -]{1,30})["”]\s+(?:shall mean|means|refers to|also means|includes|is defined as)\b/gu;
 const CAPITALS_RUN = /(?:\b[\p{Lu}][\p{Lu}'’-]*[,;:"”]?\s+){5,}[\p{Lu}][\p{Lu}'’-]*\b/gu;
 // Acronyms (PCRE, HTTPS, EREs) and capitalised placeholders (PATTERNS, FILE): two capitals or more.
 const ACRONYM = /\b[\p{Lu}][\p{Lu}\p{N}_]{1,}s?\b/gu;
@@ -29,7 +31,7 @@ const SLANG_FORMS = new RegExp(String.raw`\b(?:${[...TEXTING, ...INTERJECTIONS].
 function definedTerms(text: string): string[] {
   const found = new Map<string, number>();
   for (const m of text.matchAll(DEFINITION)) {
-    const term = (m[1] ?? m[2] ?? "").trim();
+    const term = (m[1] ?? m[2] ?? m[3] ?? "").trim();
     if (!term || term.split(/\s+/).length > 4) continue;
     const uses = text.split(term).length - 1;
     if (uses >= 2) found.set(term, uses);

@@ -199,7 +199,9 @@ export function analyzeText(input: string): TextAnalysis {
   const phrases = signaturePhrases(measured.tokens, metrics.words);
   // A post or a short poem is its own best sample, emoji, hashtags and line breaks included.
   const whole = (register === "social" || prepared.verse) && display.length <= SAMPLE_MAX_CHARS;
-  const sample = whole ? display : representativeSample(display, measured.sentences, metrics.meanSentenceLength);
+  // Texting and verse may start a sentence in lower case; elsewhere a sample starts on a capital.
+  const capitalStart = register !== null && register !== "social" && register !== "verse" && register !== "fiction";
+  const sample = whole ? display : representativeSample(display, measured.sentences, metrics.meanSentenceLength, capitalStart);
   const kindOf = genre(register, levels, metrics, habits);
   const title = [...tone.slice(0, kindOf ? 2 : 3).map(titleCase), kindOf, "Voice"].filter(Boolean).join(" ");
   const description =

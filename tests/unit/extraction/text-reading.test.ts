@@ -231,6 +231,45 @@ describe("analyzeText: changelogs and man pages keep their own shape", () => {
   });
 });
 
+describe("analyzeText: licence definitions and option lists", () => {
+  it("finds terms defined at the start of a clause and drops numbered clause titles", () => {
+    const licence = `   1. Definitions.
+
+      "Work" shall mean the work of authorship made available under this
+      Agreement, as indicated by a copyright notice that is included in or
+      attached to the Work.
+
+      "Contributor" shall mean the Licensor and any individual or Legal Entity
+      on behalf of whom a Contribution has been received by Licensor and
+      subsequently incorporated within the Work.
+
+   2. Grant of Rights.
+
+      Subject to the terms and conditions of this Agreement, each Contributor
+      hereby grants to You a perpetual, worldwide, non-exclusive, no-charge,
+      royalty-free, irrevocable license to reproduce and distribute the Work.
+`;
+    expect(readLines(stripMarkup(licence).text).text).not.toMatch(/Definitions\.|Grant of Rights/);
+    const a = analyzeText(licence);
+    expect(voice(a.blocks, "phrase").some((p) => p.startsWith("Defines its terms") && p.includes("“Work”") && p.includes("“Contributor”"))).toBe(true);
+  });
+
+  it("does not start the sample on a lower-case option description in a page of capitalised sentences", () => {
+    const options = Array.from({ length: 30 }, (_, i) => `       -${String.fromCharCode(97 + (i % 26))}, --option-${i}\n              do not list the entries of kind ${i} in the output.\n`).join("\n");
+    const page = `LS(1)                            User Commands                           LS(1)
+
+DESCRIPTION
+       List  information  about  the FILEs (the current directory by default),
+       sorting the entries alphabetically when none of the sorting options  is
+       given, and printing each entry on its own line when the output is not a
+       terminal, so that other programs can read it one line at a time.
+
+${options}`;
+    const sample = one(analyzeText(page).blocks, "sample")!;
+    expect(sample).toMatch(/^List information about the FILEs/);
+  });
+});
+
 describe("analyzeText: guardrails never contradict the source", () => {
   it("does not ask a poem addressed to 'thou' to keep the reader at the centre", () => {
     const ode = `Thou still unravish'd bride of quietness,
