@@ -93,7 +93,10 @@ export function voiceGuardrails(r: VoiceReading): AvoidValue[] {
   // not say better, and on a poem, a story or a description it is generic, so it goes there.
   const formality = BY_FORMALITY[levels.formality];
   const generic = levels.formality === "neutral" && (own !== undefined || r.register === "verse" || r.register === "fiction" || r.register === "prose");
-  if (!generic) {
+  // Nor when the register's own already names the same thing ("hedging and jargon", "corporate jargon").
+  const key = (a: AvoidValue) => new Set(a.term.match(/jargon|slang|hype|emoji|contractions/g) ?? []);
+  const overlaps = own !== undefined && [...key(formality)].some((k) => key(own).has(k));
+  if (!generic && !overlaps) {
     candidates.push(
       levels.formality === "formal" && !isPersonal(r) ? { ...formality, prefer: "precise, impersonal wording in full forms" } : formality,
     );

@@ -100,7 +100,7 @@ function isFurniture(s: Sentence): boolean {
 /** Habits that say something about a writer's rhetoric ("a one-line hook", "fragments for
  *  emphasis", "diary-style"), which reference pages, licences and changelogs do not have: there a
  *  short first line is a summary and a short entry is just short. */
-const RHETORIC = /^(?:Opens with a one-line hook|Drops in short fragments|Leaves out the subject)/;
+const RHETORIC = /^(?:Opens with a one-line hook|Drops in short fragments|Leaves out the subject|Builds lists on a repeated opening word)/;
 
 export function stylisticHabits(text: string, m: Measurement, limit = 5, rhetoric = true): string[] {
   const { sentences, metrics } = m;

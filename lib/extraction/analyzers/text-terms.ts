@@ -54,7 +54,9 @@ function fieldTerms(text: string): string[] {
     .map(([w]) => w);
 }
 
-export function readTerms(text: string, m: Measurement, passive: Sentence[]): TermReading {
+/** `jargonPhrase`: whether to name a field's terms (a licence's capitals are its defined terms and its
+ *  disclaimers, said already). */
+export function readTerms(text: string, m: Measurement, passive: Sentence[], jargonPhrase = true): TermReading {
   const phrases: string[] = [];
   const { metrics } = m;
 
@@ -65,10 +67,10 @@ export function readTerms(text: string, m: Measurement, passive: Sentence[]): Te
   const capitals = runs.length > 0;
   if (capitals) phrases.push(`Sets key passages in capitals (${quote(runs[0]!, 60)}).`);
 
-  const field = fieldTerms(text);
+  const field = fieldTerms(text).filter((t) => !defined.includes(t));
   const distinct = field.length;
   const jargon = distinct >= 3 || field.slice(0, 3).reduce((a, w) => a + (text.split(w).length - 1), 0) >= 6;
-  if (jargon) phrases.push(`Uses the field's own terms and placeholders without explaining them (${field.slice(0, 4).join(", ")}).`);
+  if (jargon && jargonPhrase) phrases.push(`Uses the field's own terms and placeholders without explaining them (${field.slice(0, 4).join(", ")}).`);
 
   const slang = [...new Set((text.match(SLANG_FORMS) ?? []).map((s) => s.toLowerCase()))];
   if (slang.length >= 2 && metrics.slangPer100Words >= 1.5) phrases.push(`Uses slang and texting forms (${slang.slice(0, 4).map((s) => `“${s}”`).join(", ")}).`);

@@ -133,7 +133,7 @@ const REGISTER_TITLE: Record<Register, string> = {
   marketing: "Marketing",
   social: "Social",
   letter: "Letter",
-  prose: "Informative",
+  prose: "Descriptive",
 };
 
 function genre(register: Register | null, levels: VoiceLevels, m: TextMetrics, habits: string[]): string | null {
@@ -192,7 +192,7 @@ export function analyzeText(input: string): TextAnalysis {
   const levels = voiceLevels(metrics, register);
   const tone = toneWords(measured, levels, register);
   const rhymes = prepared.verse ? rhymedPairs(display.split("\n").filter((l) => l.trim())) : [];
-  const terms = readTerms(text, measured, measured.sentences.filter((s) => s.passive));
+  const terms = readTerms(text, measured, measured.sentences.filter((s) => s.passive), register !== "legal");
   const rhetoric = register !== "technical" && register !== "legal" && register !== "changelog" && register !== "academic";
   const habits = stylisticHabits(display, measured, 5, rhetoric);
   const contraction = contractionRule(text, levels, metrics);
@@ -203,7 +203,7 @@ export function analyzeText(input: string): TextAnalysis {
   const capitalStart = register !== null && register !== "social" && register !== "verse" && register !== "fiction";
   const sample = whole ? display : representativeSample(display, measured.sentences, metrics.meanSentenceLength, capitalStart);
   const kindOf = genre(register, levels, metrics, habits);
-  const title = [...tone.slice(0, kindOf ? 2 : 3).map(titleCase), kindOf, "Voice"].filter(Boolean).join(" ");
+  const title = [...new Set([...tone.slice(0, kindOf ? 2 : 3).map(titleCase), kindOf, "Voice"].filter(Boolean))].join(" ");
   const description =
     `A ${levels.formality} voice in the ${levels.person} person: ${joinWords(tone)}, with ` +
     `${SENTENCE_PHRASE[levels.sentenceLength]}, ${AMOUNT[levels.emoji]} emoji and ${AMOUNT[levels.hashtags]} hashtags.`;

@@ -143,6 +143,24 @@ describe("analyzeText: register, tone and person", () => {
     expect(sample).not.toMatch(/^\d/);
   });
 
+  it("names a licence's defined terms once, not again as jargon", () => {
+    const phrases = voice(analyzeText(LICENCE).blocks, "phrase");
+    expect(phrases.some((p) => p.startsWith("Uses the field's own terms"))).toBe(false);
+  });
+
+  it("gives titles without a repeated word and guardrails that do not say the same thing twice", () => {
+    const swift =
+      "The common swift is a medium-sized bird that spends almost its entire life in the air. It breeds across Europe and much of Asia and migrates each autumn to Africa. Swifts feed, drink and even sleep on the wing, and a young bird may not land again for two or three years. The nest is a shallow cup of feathers and seeds glued together with saliva.";
+    const advert =
+      "Your mornings, sorted. Brewly learns how you like your coffee and has it ready before your alarm goes off. No buttons, no apps, no guesswork. Just the perfect cup, every single day. Try it free for 30 days. If you don't love it, send it back. We'll even pay for shipping.";
+    for (const text of [swift, advert]) {
+      const a = analyzeText(text);
+      const words = a.title!.split(" ");
+      expect(new Set(words).size, a.title!).toBe(words.length);
+      expect(avoids(a.blocks).filter((g) => /jargon/.test(g.term)).length).toBeLessThanOrEqual(1);
+    }
+  });
+
   it("reads rhymed verse as verse: lyrical rather than conversational, its lines kept in the sample, its rhymes named", () => {
     const a = analyzeText(POEM);
     expect(a.register).toBe("verse");
