@@ -6,8 +6,8 @@
 // (text-terms.ts) and guardrails (text-guard.ts) derived from those readings. Pure: no I/O.
 import nlp from "compromise";
 import type { Analysis } from "@/lib/extraction/analysis";
-import { type Block, SAMPLE_MAX_CHARS } from "@/lib/styles/blocks";
-import { voiceGuardrails } from "./text-guard";
+import { type AvoidValue, type Block, SAMPLE_MAX_CHARS } from "@/lib/styles/blocks";
+import { contradiction, voiceGuardrails, type VoiceReading } from "./text-guard";
 import { representativeSample, signaturePhrases, stylisticHabits, quote } from "./text-habits";
 import { countWords, UPBEAT } from "./text-lexicons";
 import { readLines } from "./text-lines";
@@ -26,6 +26,8 @@ export interface TextAnalysis extends Analysis {
   kind: "sample" | "description";
   /** The kind of writing (verse, legal, technical ...), when the analyzer can tell. */
   register: Register | null;
+  /** What the text does, that every guardrail is checked against; absent when too short to read. */
+  reading?: VoiceReading;
 }
 
 /** The analyzer reads the start of long texts: 8,000 characters show a voice as well as 20,000. */
@@ -207,7 +209,7 @@ export function analyzeText(input: string): TextAnalysis {
   const description =
     `A ${levels.formality} voice in the ${levels.person} person: ${joinWords(tone)}, with ` +
     `${SENTENCE_PHRASE[levels.sentenceLength]}, ${AMOUNT[levels.emoji]} emoji and ${AMOUNT[levels.hashtags]} hashtags.`;
-  const guardrails = voiceGuardrails({
+  const reading: VoiceReading = {
     register,
     levels,
     metrics,
@@ -217,7 +219,8 @@ export function analyzeText(input: string): TextAnalysis {
     capitals: terms.capitals,
     jargon: terms.jargon,
     hype: metrics.words ? (countWords(measured.tokens.flat().map((t) => t.word), UPBEAT) * 100) / metrics.words : 0,
-  });
+  };
+  const guardrails = voiceGuardrails(reading);
   const rhymePhrase = rhymes.length
     ? [`Rhymes its line ends (${rhymes.slice(0, 3).map(([a, b]) => `“${a}” / “${b}”`).join(", ")}).`]
     : [];
@@ -236,5 +239,12 @@ export function analyzeText(input: string): TextAnalysis {
     ...(sample ? [{ section: "voice", type: "sample", value: sample } as Block] : []),
     ...guardrails.map((value): Block => ({ section: "guardrails", type: "avoid", value })),
   ];
-  return { kind: "sample", title, description, blocks, metrics, register };
+  return { kind: "sample", title, description, blocks, metrics, register, reading };
+}
+
+/** Guardrails written elsewhere (by a model, by hand) held against a writing sample's own reading:
+ *  those the text contradicts are left out. A text too short to read keeps them all. */
+export function guardrailsTrueTo(text: string, avoids: AvoidValue[]): AvoidValue[] {
+  const { reading } = analyzeText(text);
+  return reading ? avoids.filter((a) => contradiction(a, reading) === null) : avoids;
 }

@@ -2,7 +2,7 @@
 // driving tone and formality, person from the pronouns present, a sample in whole sentences, and
 // guardrails that never forbid what the text itself does.
 import { describe, expect, it } from "vitest";
-import { analyzeText } from "@/lib/extraction/analyzers/text";
+import { analyzeText, guardrailsTrueTo } from "@/lib/extraction/analyzers/text";
 import { readLines } from "@/lib/extraction/analyzers/text-lines";
 import { stripMarkup } from "@/lib/extraction/analyzers/text-markup";
 import type { AvoidValue, Block } from "@/lib/styles/blocks";
@@ -312,5 +312,14 @@ In Tempe or the dales of Arcady?`;
         if (a.metrics.contractionRate > 0) expect(g.term).not.toMatch(/contraction/);
       }
     }
+  });
+
+  it("checks guardrails written elsewhere (a model's) against the text the same way", () => {
+    const kept = guardrailsTrueTo(LICENCE, [
+      { term: "long sentences", prefer: "short sentences, one idea each" },
+      { term: "slang and emoji", prefer: "defined terms in full" },
+      { term: "talking about yourself", prefer: "keep the reader, “you”, at the centre" },
+    ]);
+    expect(kept.map((a) => a.term)).toEqual(["slang and emoji"]);
   });
 });
