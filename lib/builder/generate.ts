@@ -3,6 +3,7 @@
 // The snapshot is built by snapshotOf, the one place that decides what a snapshot holds (the seed
 // uses it too).
 import { db } from "@/lib/db/client";
+import { invalidRequest } from "@/lib/errors";
 import { generationJson } from "@/lib/gallery/card-fields";
 import { snapshotOf } from "@/lib/styles/snapshot-of";
 import { lockOwnStyle, ownStyleIn, type OwnStyle, type Tx } from "./own-style";
@@ -35,10 +36,31 @@ export async function freezeGeneration(tx: Tx, styleId: string, at: Date = new D
   return generation.id;
 }
 
+/** Refuses a style with nothing a tool could use: no item switched on in a section that is on, no
+ *  picture and no sample. Its generation would compile to a title and nothing else. */
+async function refuseEmpty(tx: Tx, styleId: string): Promise<void> {
+  const style = await tx.style.findUniqueOrThrow({
+    where: { id: styleId },
+    select: {
+      name: true,
+      disabledSections: true,
+      blocks: { where: { enabled: true }, select: { section: true } },
+      _count: { select: { referenceImages: true, samples: true } },
+    },
+  });
+  const usable = style.blocks.some((b) => !style.disabledSections.includes(b.section));
+  if (usable || style._count.referenceImages > 0 || style._count.samples > 0) return;
+  const off = style.blocks.length > 0 ? " Its items are all in sections that are switched off: switch one on." : "";
+  throw invalidRequest(
+    `"${style.name}" has nothing to generate yet.${off} Add at least one item (a sentence in Overview, a colour in Palette, a medium), an inspiration image or a sample, save, then generate.`,
+  );
+}
+
 export async function generateStyle(userId: string, styleId: string): Promise<OwnStyle> {
   const prisma = await db();
   return prisma.$transaction(async (tx) => {
     await lockOwnStyle(tx, userId, styleId);
+    await refuseEmpty(tx, styleId);
     await freezeGeneration(tx, styleId);
     return ownStyleIn(tx, styleId);
   });

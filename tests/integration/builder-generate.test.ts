@@ -94,4 +94,24 @@ describe("generateStyle", () => {
     expect(await (await db()).generation.count({ where: { styleId: style.id } })).toBe(0);
     expectError(await read(other, style.id), 404, "not_found");
   });
+
+  it("refuses a style with nothing to generate, saying what is missing, and writes no generation", async () => {
+    const owner = await account();
+    const style = await createStyle(owner.userId);
+    const empty = await generateStyle(owner.userId, style.id).catch((e: unknown) => e);
+    expect(empty).toBeInstanceOf(ServiceError);
+    expect((empty as ServiceError).code).toBe("invalid_request");
+    expect((empty as ServiceError).message).toMatch(/nothing to generate yet.*Add at least one item/);
+
+    // Items only in switched-off sections, or switched off themselves, are still nothing.
+    await saveStyleEdits(owner.userId, style.id, { blocks: [lighting("soft window light"), { ...overview("Quiet interiors"), enabled: false }], disabledSections: ["lighting"] });
+    const off = await generateStyle(owner.userId, style.id).catch((e: unknown) => e);
+    expect((off as ServiceError).message).toMatch(/switched off/);
+    expect(await (await db()).generation.count({ where: { styleId: style.id } })).toBe(0);
+    expectError(await read(owner, style.id), 409, "service_not_generated");
+
+    // One picture is enough: a moodboard is a style.
+    await (await db()).referenceImage.create({ data: { styleId: style.id, kind: "inspiration", url: "https://images.example.test/room.png", position: 0 } });
+    expect((await generateStyle(owner.userId, style.id)).latestGenerationId).not.toBeNull();
+  });
 });

@@ -111,8 +111,18 @@ export function Builder({ initial, csrf, moderationNote, directUploads, preview 
       router.refresh();
     });
 
+  // One action: what the owner sees is what gets published, so unsaved edits are saved and the style
+  // generated first (taking it off the web needs neither).
   const onPublish = (input: PublishInput) =>
     run("publish", async () => {
+      if (input.visibility !== "private") {
+        if (!(await saveNow())) return;
+        const generated = await generate(saved.id, csrf);
+        if (!generated.ok) {
+          setRefusal(generated.refusal);
+          return;
+        }
+      }
       const answer = await publish(saved.id, csrf, input);
       if (!answer.ok) {
         setRefusal(answer.refusal);

@@ -67,7 +67,7 @@ export function PublishPanel({ style, moderationNote, busy, onPublish }: Props) 
       <header className={styles.cardHead}>
         <div>
           <h2 id="publish-title">Publish</h2>
-          <p className={styles.hint}>Publishing shares the last generated version, not unsaved or ungenerated edits.</p>
+          <p className={styles.hint}>Publish saves and generates your latest edits, then shares that version.</p>
         </div>
       </header>
       <Standing style={style} note={moderationNote} />
