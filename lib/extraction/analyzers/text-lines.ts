@@ -15,6 +15,9 @@ export interface Lines {
 
 const LIST_START = /^(?:[-*•·▪→✅]\s|\d{1,2}[.)]\s|\d{1,2}\/\s|\([a-z0-9]{1,3}\)\s)/u;
 const CLOSED = /[.!?]["”’)\]]?$/;
+// "Files: *", "Upstream-Name: foo", "Discord:": a key of one to three words and a colon.
+const FIELD = /^[\p{Lu}][\w-]*(?: [\w-]+){0,2}:(?:\s|$)/u;
+const ADDRESS = /https?:\/\/|<[^>\s]+@[^>\s]+>|\bwww\./;
 const OPEN_QUOTES = /^["“‘'(]+/;
 
 const median = (xs: number[]) => {
@@ -47,11 +50,12 @@ export function looksLikeVerse(paragraphs: string[][]): boolean {
   let capitalAfterOpen = 0;
   let unpunctuated = 0;
   for (const p of paragraphs) {
-    // A list and its continuation lines break where the items do.
-    if (p.length < 2 || p.some((l) => LIST_START.test(l.trim()))) continue;
+    // A list and its continuation lines break where the items do; so do fields ("Files: *",
+    // "Discord:") and addresses.
+    if (p.length < 2 || p.some((l) => LIST_START.test(l.trim()) || FIELD.test(l.trim()) || ADDRESS.test(l))) continue;
     for (const [i, raw] of p.entries()) {
       const line = raw.trim();
-      if (LIST_START.test(line) || !/\p{Ll}/u.test(line)) continue;
+      if (!/\p{Ll}/u.test(line) || line.split(/\s+/).length < 2) continue;
       lengths.push(line.length);
       if (!/[.!?,;:]["”’)]?$/.test(line)) unpunctuated++;
       const next = p[i + 1]?.trim();

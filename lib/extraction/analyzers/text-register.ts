@@ -35,7 +35,10 @@ const GREETING_LINE = /^(?:dear|hi|hello|hey|to whom it may concern|good (?:morn
 const CLOSING_LINE = /^(?:kind regards|warm regards|best regards|regards|best wishes|best|yours (?:sincerely|faithfully|truly)|sincerely|cheers|thanks|many thanks|thank you|warmly|love|lots of love|all my love|with love|with thanks|yours)[,.!]?\s*$/im;
 // A memo's or an email's header lines.
 const MEMO_HEADER = /^(?:subject|re|to|from|cc|date):\s+\S/im;
-const VERSION_HEADING = /^(?:#{1,4}\s*)?\[?v?\d+\.\d+(?:\.\d+)?\]?(?:\s*[-–(]\s*\d{4}-\d{2}-\d{2}\)?)?\s*$|^#{1,4}\s*\[?v?\d+\.\d+|noteworthy changes in release|^#{2,4}\s*(?:added|changed|fixed|removed|deprecated|security)\s*$/im;
+// "## [2.4.0] - 2025-03-14", "Version 3.4.0 — released ...", "* Noteworthy changes in release 3.8",
+// "### Fixed", "Fixed: a crash ...".
+const VERSION_HEADING =
+  /^(?:#{1,4}\s*)?\[?v?\d+\.\d+(?:\.\d+)?\]?(?:\s*[-–(]\s*\d{4}-\d{2}-\d{2}\)?)?\s*$|^#{1,4}\s*\[?v?\d+\.\d+|^\s*(?:version|release)\s+v?\d+\.\d+|noteworthy changes in release|^(?:#{2,4}\s*)?(?:added|changed|fixed|removed|deprecated|security)\s*(?::|$)/im;
 const OPTION_FLAG = /(?:^|\s)--?[a-z][\w-]*/gm;
 // Paths, file names and code in backticks: "Documentation/gittutorial.txt", `make install`.
 const CODE_TOKEN = /`[^`\n]+`|(?:^|\s)(?:[\w.-]+\/)+[\w.-]+|\b[\w-]+\.(?:txt|md|c|h|js|ts|py|json|conf|cfg|ya?ml|sh|gz)\b/gm;
@@ -81,8 +84,9 @@ export function readRegister(layout: Layout, m: Measurement, informality: number
     changelog:
       (layout.markup.has("debian-changelog") || layout.markup.has("news-outline") ? 2 : 0) +
       (VERSION_HEADING.test(layout.raw) ? 0.6 : 0) +
-      changelog / 6 +
-      listShare / 2,
+      // Release words and lists alone make a table of contents or a roadmap, not release notes.
+      Math.min(changelog / 6, 0.5) +
+      Math.min(listShare / 2, 0.3),
     academic:
       academic / 5 -
       (metrics.secondPerson >= 1.5 ? 0.4 : 0) +
@@ -109,7 +113,8 @@ export function readRegister(layout: Layout, m: Measurement, informality: number
       (metrics.pastTenseShare >= 0.5 ? 0.4 : 0) -
       (dialogueLines >= 2 || quoted >= 0.3 ? 0.4 : 0),
     social:
-      (metrics.hashtagCount > 0 ? 1 + Math.min(metrics.hashtagsPer100Words / 10, 0.6) : 0) +
+      // One hashtag in a long text may be a channel's name ("#psmisc"); posts carry several or are short.
+      (metrics.hashtagCount >= 2 || (metrics.hashtagCount === 1 && metrics.words <= 150) ? 1 + Math.min(metrics.hashtagsPer100Words / 10, 0.6) : 0) +
       (metrics.emojiCount > 0 ? 0.4 : 0) +
       (/(?:^|\s)@\w/.test(layout.text) ? 0.4 : 0) +
       (/^\s*\d+\/\s/m.test(layout.text) ? 0.6 : 0) +

@@ -249,6 +249,61 @@ describe("analyzeText: changelogs and man pages keep their own shape", () => {
   });
 });
 
+describe("analyzeText: what is not verse, and what is not a changelog", () => {
+  it("reads a Debian copyright file's fields and licence as legal, not as verse", () => {
+    const copyright = `Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
+Upstream-Name: frob
+Upstream-Contact: frob@example.org
+Source: https://example.org/frob
+Comment: This is the pre-packaged Debian version of the frob line
+ rearranger.  It was packaged by Jane Doe <jane@example.org>
+ from sources retrieved from the project's site.
+Files-Excluded:
+ contrib/ada
+ contrib/delphi
+
+Files: *
+Copyright: 2001-2024 Jane Doe
+License: Expat
+
+License: Expat
+ Permission is hereby granted, free of charge, to any person obtaining a
+ copy of this software and associated documentation files (the "Software"),
+ to deal in the Software without restriction, including without limitation
+ the rights to use, copy, modify, merge, publish, distribute, sublicense,
+ and/or sell copies of the Software.
+`;
+    expect(readLines(stripMarkup(copyright).text).verse).toBe(false);
+    const a = analyzeText(copyright);
+    expect(a.register).toBe("legal");
+    expect(one(a.blocks, "tone")).not.toMatch(/lyrical/);
+  });
+
+  it("does not take a README's table of contents about releases for release notes", () => {
+    const readme = `# Frob
+
+Frob is an open-source, cross-platform runtime for rearranging text.
+
+Contributors are expected to act in a collaborative manner to move the
+project forward, and the maintainers review every change before it lands.
+
+## Table of contents
+
+* [Support](#support)
+* [Release types](#release-types)
+* [Current and LTS releases](#current-and-lts-releases)
+* [Nightly releases](#nightly-releases)
+* [Verifying releases](#verifying-releases)
+* [Building Frob](#building)
+
+## Support
+
+Looking for help? Read the instructions for getting support, or ask on the forum.
+`;
+    expect(analyzeText(readme).register).not.toBe("changelog");
+  });
+});
+
 describe("analyzeText: licence definitions and option lists", () => {
   it("finds terms defined at the start of a clause and drops numbered clause titles", () => {
     const licence = `   1. Definitions.
