@@ -19,7 +19,10 @@ import {
   type Raster,
   toLabPixels,
 } from "./image-metrics";
+import type { ImageReading } from "./image-reading";
+import { measureStructure, type StructureMeasurements } from "./image-structure";
 import { extractPalette } from "./palette";
+import { palettePixels } from "./palette-pixels";
 import { type PaletteRole, roleAndName } from "./palette-roles";
 
 export { PALETTE_ROLES, type PaletteRole } from "./palette-roles";
@@ -52,6 +55,10 @@ export interface ImageMetrics extends ColorMeasurements {
 export interface ImageAnalysis extends Analysis {
   palette: PaletteColor[];
   metrics: ImageMetrics;
+  /** Edges, repetition, shapes, tone and composition at the structure scale. */
+  structure: StructureMeasurements;
+  /** The categorical reading the blocks were written from (medium, structure facts, guard). */
+  reading: ImageReading;
   /** Displayed size of the original (after EXIF orientation), first frame for animations. */
   width: number;
   height: number;
@@ -63,6 +70,8 @@ export const DETAIL_SIZE = 1024;
 /** Colour statistics and the palette are the same at 192 px as at full size (DESIGN.md: 128-256),
  *  and every per-pixel pass is ~40x cheaper than at 1024. */
 export const SAMPLE_SIZE = 192;
+/** Structure (edges, repetition, shapes) needs a resolution where an 8 px stripe is still a stripe. */
+export const STRUCTURE_SIZE = 512;
 
 export async function analyzeImage(bytes: Buffer): Promise<ImageAnalysis> {
   // pages: 1 reads only the first frame of an animated GIF or WebP. metadata() parses the header only.
@@ -85,22 +94,30 @@ export async function analyzeImage(bytes: Buffer): Promise<ImageAnalysis> {
     .resize(SAMPLE_SIZE, SAMPLE_SIZE, { fit: "inside", withoutEnlargement: true, kernel: "linear" })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const grain = measureGrain(detail); // meanwhile, on the main thread
+  const structured = sharp(decoded.data, raw)
+    .resize(STRUCTURE_SIZE, STRUCTURE_SIZE, { fit: "inside", withoutEnlargement: true, kernel: "linear" })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  // Meanwhile, on the main thread: grain and the palette's pixels, both from the detail raster.
+  const grain = measureGrain(detail);
+  const pixels = palettePixels(detail);
+  const clusters = extractPalette(pixels.rgba, 4);
   const sampled = await resized;
   const sample = toRaster(sampled.data, sampled.info);
 
   const labPixels = toLabPixels(sample);
   const color = measureColor(sample, labPixels);
-  const clusters = extractPalette(sample.data, sample.channels);
   const paletteCoverage = measurePaletteCoverage(labPixels, clusters.map((c) => c.lab));
   const palette = roleAndName(clusters).map((c): PaletteColor => ({ hex: oklabToHex(c.lab), name: c.name, role: c.role, share: c.share }));
   const metrics: ImageMetrics = { ...color, ...measureTone(sample), grain, paletteCoverage };
+  const structuredRaw = await structured;
+  const structure = measureStructure(toRaster(structuredRaw.data, structuredRaw.info), detail, clusters.map((c) => c.lab), paletteCoverage);
 
   // With pages: 1, metadata describes the first frame; autoOrient applies the EXIF rotation.
   const { width, height } = metadata.autoOrient;
 
-  const { title, description, blocks } = describeImage({ metrics, palette, width, height });
-  return { title, description, blocks, palette, metrics, width, height };
+  const { title, description, blocks, reading } = describeImage({ metrics, structure, palette, width, height });
+  return { title, description, blocks, palette, metrics, structure, reading, width, height };
 }
 
 function toRaster(data: Buffer, info: OutputInfo): Raster {

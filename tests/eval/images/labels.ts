@@ -87,10 +87,9 @@ export const LABELS: ImageLabel[] = [
   mate("nature/Blinds.jpg", "Lennart Poettering, Andrea Cimitan", ["photograph"], []),
   // Wallpapers: gradients, stripes, a logo in open space, a mirrored painting.
   mate("desktop/Stripes.png", "mate-backgrounds authors", ["gradient", "flat"], ["stripes", "vertical"], { wrong: ["photograph"] }),
-  mate("desktop/MATE-Stripes-Dark.png", "mate-backgrounds authors", ["flat", "gradient"], [], { present: ["stripes", "diagonal", "negative-space"] }),
   mate("desktop/Ubuntu-Mate-Cold-no-logo.png", "Ubuntu MATE artwork", ["gradient"], [], { present: ["negative-space", "grain"], wrong: ["photograph"] }),
   mate("desktop/GreenTraditional.jpg", "l0r4n0n", ["flat", "gradient"], ["negative-space"], { present: ["centred-subject"] }),
-  mate("abstract/Elephants.jpg", "Wyng Stancikaite", ["painting", "textured"], ["symmetry"], { present: ["pattern"], wrong: ["flat fills", "vector"] }),
+  mate("abstract/Elephants.jpg", "Wyng Stancikaite", ["painting", "textured"], [], { present: ["pattern", "symmetry"], wrong: ["flat fills", "vector"] }),
   {
     file: "Waves.png",
     source: { package: "mate-backgrounds", path: "/usr/share/backgrounds/mate/abstract/Waves.png", license: "GPL-2+", author: "Patryk Zawadzki" },
@@ -172,7 +171,7 @@ export const LABELS: ImageLabel[] = [
     medium: ["flat"],
     structure: ["isometric"],
     present: ["pattern", "outlines"],
-    colors: ["#ffffff", "#c0c0c0", "#808080", "#111111"],
+    colors: ["#ffffff", "#c0c0c0", "#808080", "#606060", "#111111"],
     wrong: ["photograph", "gradient"],
   },
   {

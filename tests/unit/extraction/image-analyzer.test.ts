@@ -94,7 +94,7 @@ describe("descriptors follow the measurements", () => {
     expect(descriptors(low, "lighting").join(" | ")).toMatch(/low-key/);
     expect(descriptors(low, "lighting").join(" | ")).not.toMatch(/high-key/);
     expect(descriptors(high, "lighting").join(" | ")).toMatch(/high-key/);
-    expect(avoids(low).map((a) => a.term)).toContain("bright, flat daylight");
+    expect(avoids(low).map((a) => a.term)).toContain("bright, even daylight");
     expect(avoids(high).map((a) => a.term)).toContain("heavy black shadows");
     expect(low.title).toMatch(/Low-Key/);
     expect(high.title).toMatch(/High-Key/);

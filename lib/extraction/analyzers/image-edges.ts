@@ -1,0 +1,271 @@
+// Edges of the structure raster (luma at ~512 px): how much of the image is edge, which way the edges
+// run, and the long lines they form (a horizon, lines converging on a vanishing point). Pure: no I/O.
+//
+// A 3x3 Sobel pass is written out here rather than asked of sharp or OpenCV: at 512 px it costs about
+// a millisecond, less than one more round trip through sharp, and OpenCV's WebAssembly build adds
+// ~7 MB and ~1 s of start-up to every cold serverless function.
+
+/** Luma (0..1) of the structure raster, row-major. */
+export interface LumaPlane {
+  luma: Float32Array;
+  width: number;
+  height: number;
+}
+
+export interface EdgeField {
+  /** Gradient magnitude per pixel (Sobel, luma units x 4 for a unit step). */
+  magnitude: Float32Array;
+  /** Orientation of the edge line through each pixel, degrees in [0, 180): 0 horizontal, 90 vertical. */
+  angle: Float32Array;
+}
+
+/** A Sobel magnitude above this is an edge: a luma step of about 0.06. */
+export const EDGE_THRESHOLD = 0.25;
+/** A faint but real change of tone (a luma step of ~0.005 per pixel). */
+const SOFT_THRESHOLD = 0.02;
+const SOFT2 = SOFT_THRESHOLD * SOFT_THRESHOLD;
+const EDGE2 = EDGE_THRESHOLD * EDGE_THRESHOLD;
+const BINS = 36; // 5° each
+
+export interface EdgeReadings {
+  /** Share of pixels on an edge. */
+  density: number;
+  /** Edge energy per 5° orientation bin, summing to 1 (all zeros when there are no edges). */
+  orientations: number[];
+  /** Orientations (degrees) holding most of the edge energy, strongest first, each with its share
+   *  of the energy within ±10°. */
+  peaks: Array<{ angle: number; share: number }>;
+  /** Share of edge energy within ±10° of the peaks: near 1 for straight-edged geometry, low for
+   *  curves and organic forms. */
+  straightShare: number;
+  /** Peaks of the orientations of soft transitions as well as edges (gradient magnitude above a
+   *  faint step), for images whose forms have no hard edges (soft-edged stripes, blurred bands). */
+  softPeaks: Array<{ angle: number; share: number }>;
+  /** Row (0..1 of the height) of a long horizontal line across most of the width, or null. */
+  horizon: number | null;
+  /** Point (fractions of the frame) where many edges of different orientations converge, or null. */
+  vanishingPoint: { x: number; y: number; support: number } | null;
+}
+
+
+/** Orientation of the line across gradient (gx, gy), degrees in [0, 180). A polynomial atan
+ *  (error < 0.1°) instead of Math.atan2: this runs for every non-flat pixel of the frame. */
+function lineAngle(gx: number, gy: number): number {
+  const ax = Math.abs(gx);
+  const ay = Math.abs(gy);
+  const small = Math.min(ax, ay);
+  const large = Math.max(ax, ay);
+  const r = large > 0 ? small / large : 0;
+  const r2 = r * r;
+  // atan(r) on [0, 1], degrees.
+  let a = (((-0.0464964749 * r2 + 0.15931422) * r2 - 0.327622764) * r2 * r + r) * (180 / Math.PI);
+  if (ay > ax) a = 90 - a;
+  if (gx < 0) a = 180 - a;
+  if (gy < 0) a = 360 - a;
+  // Gradient direction in [0, 360) -> line orientation in [0, 180).
+  return (a + 90) % 180;
+}
+
+export function edgeField({ luma, width, height }: LumaPlane): EdgeField {
+  const magnitude = new Float32Array(width * height);
+  const angle = new Float32Array(width * height);
+  for (let y = 1; y < height - 1; y++) {
+    const up = (y - 1) * width;
+    const row = y * width;
+    const down = (y + 1) * width;
+    for (let x = 1; x < width - 1; x++) {
+      const a = luma[up + x - 1] as number;
+      const b = luma[up + x] as number;
+      const c = luma[up + x + 1] as number;
+      const d = luma[row + x - 1] as number;
+      const f = luma[row + x + 1] as number;
+      const g = luma[down + x - 1] as number;
+      const h = luma[down + x] as number;
+      const k = luma[down + x + 1] as number;
+      const gx = c + 2 * f + k - a - 2 * d - g;
+      const gy = g + 2 * h + k - a - 2 * b - c;
+      const m2 = gx * gx + gy * gy;
+      if (m2 === 0) continue;
+      magnitude[row + x] = Math.sqrt(m2);
+      // The edge line runs across the gradient. Soft changes feed only a histogram, so every other
+      // pixel of every other row is enough for them; fainter ones have no orientation anyone reads.
+      if (m2 >= EDGE2 || (m2 >= SOFT2 && ((x | y) & 1) === 0)) angle[row + x] = lineAngle(gx, gy);
+      else angle[row + x] = -1;
+    }
+  }
+  return { magnitude, angle };
+}
+
+export function readEdges(plane: LumaPlane, field: EdgeField): EdgeReadings {
+  const { width, height } = plane;
+  const { magnitude, angle } = field;
+  const histogram = new Float64Array(BINS);
+  const soft = new Float64Array(BINS);
+  let softEnergy = 0;
+  let edges = 0;
+  let energy = 0;
+  const n = width * height;
+  for (let p = 0; p < n; p++) {
+    const m = magnitude[p] as number;
+    if (m < SOFT_THRESHOLD || (angle[p] as number) < 0) continue;
+    const softBin = Math.min(BINS - 1, Math.floor((angle[p] as number) / (180 / BINS)));
+    soft[softBin] = (soft[softBin] as number) + m;
+    softEnergy += m;
+    if (m < EDGE_THRESHOLD) continue;
+    edges++;
+    energy += m;
+    const bin = Math.min(BINS - 1, Math.floor((angle[p] as number) / (180 / BINS)));
+    histogram[bin] = (histogram[bin] as number) + m;
+  }
+  const orientations = Array.from(histogram, (v) => (energy > 0 ? v / energy : 0));
+  const peaks = orientationPeaks(orientations);
+  const straightShare = peaks.length === 0 ? 0 : shareNear(orientations, peaks.map((p) => p.angle));
+  return {
+    density: edges / n,
+    orientations,
+    peaks,
+    straightShare,
+    softPeaks: orientationPeaks(Array.from(soft, (v) => (softEnergy > 0 ? v / softEnergy : 0))),
+    horizon: findHorizon(plane, field),
+    vanishingPoint: findVanishingPoint(plane, field, edges),
+  };
+}
+
+/** Energy within ±10° (circularly) of an angle. */
+function energyNear(orientations: number[], angle: number): number {
+  let sum = 0;
+  for (let b = 0; b < BINS; b++) {
+    const centre = (b + 0.5) * (180 / BINS);
+    if (angularDistance(centre, angle) <= 10) sum += orientations[b] as number;
+  }
+  return sum;
+}
+
+function shareNear(orientations: number[], angles: number[]): number {
+  let sum = 0;
+  for (let b = 0; b < BINS; b++) {
+    const centre = (b + 0.5) * (180 / BINS);
+    if (angles.some((a) => angularDistance(centre, a) <= 10)) sum += orientations[b] as number;
+  }
+  return sum;
+}
+
+export function angularDistance(p: number, q: number): number {
+  const d = Math.abs(p - q) % 180;
+  return d > 90 ? 180 - d : d;
+}
+
+/** Local maxima of the (circularly smoothed) orientation histogram holding at least 8% of the edge
+ *  energy within ±10°, strongest first, at least 25° apart. */
+function orientationPeaks(orientations: number[]): Array<{ angle: number; share: number }> {
+  const candidates: Array<{ angle: number; share: number }> = [];
+  for (let b = 0; b < BINS; b++) {
+    const here = orientations[b] as number;
+    const left = orientations[(b + BINS - 1) % BINS] as number;
+    const right = orientations[(b + 1) % BINS] as number;
+    if (here <= 0 || here < left || here < right) continue;
+    // Refine the angle with the neighbours' weights (a peak straddling two bins sits between them).
+    const offset = (right - left) / (2 * Math.max(1e-9, here + Math.max(left, right)));
+    const angle = ((((b + 0.5 + offset) * (180 / BINS)) % 180) + 180) % 180;
+    candidates.push({ angle, share: energyNear(orientations, angle) });
+  }
+  candidates.sort((p, q) => q.share - p.share);
+  const peaks: Array<{ angle: number; share: number }> = [];
+  for (const c of candidates) {
+    if (c.share < 0.08) break;
+    if (peaks.some((p) => angularDistance(p.angle, c.angle) < 25)) continue;
+    peaks.push({ angle: Math.round(c.angle), share: c.share });
+  }
+  return peaks;
+}
+
+/** A horizon: one row band (±1.5% of the height) in the middle 70% of the frame where horizontal
+ *  edges cross at least 60% of the width, and nowhere else does anything like it (stripes and grids
+ *  have many such rows and no horizon). */
+function findHorizon({ width, height }: LumaPlane, { magnitude, angle }: EdgeField): number | null {
+  const rowHits = new Float64Array(height);
+  for (let y = 1; y < height - 1; y++) {
+    const row = y * width;
+    let hits = 0;
+    for (let x = 1; x < width - 1; x++) {
+      if ((magnitude[row + x] as number) < EDGE_THRESHOLD) continue;
+      const a = angle[row + x] as number;
+      if (a <= 12 || a >= 168) hits++;
+    }
+    rowHits[y] = hits;
+  }
+  const band = Math.max(1, Math.round(height * 0.015));
+  // Columns crossed within the band: approximate by the band's best row plus its neighbours' share.
+  const coverage = new Float64Array(height);
+  for (let y = 0; y < height; y++) {
+    let best = 0;
+    for (let d = -band; d <= band; d++) best = Math.max(best, rowHits[y + d] ?? 0);
+    coverage[y] = best / Math.max(1, width - 2);
+  }
+  let bestRow = -1;
+  let bestCoverage = 0;
+  for (let y = Math.round(height * 0.15); y < Math.round(height * 0.85); y++) {
+    if ((coverage[y] as number) > bestCoverage) {
+      bestCoverage = coverage[y] as number;
+      bestRow = y;
+    }
+  }
+  if (bestRow < 0 || bestCoverage < 0.6) return null;
+  // Any other long line far from it means stripes, bands or a grid, not one horizon.
+  for (let y = 0; y < height; y++) {
+    if (Math.abs(y - bestRow) > 4 * band && (rowHits[y] as number) / Math.max(1, width - 2) >= 0.5) return null;
+  }
+  return bestRow / height;
+}
+
+/** One-point perspective: sampled edge pixels (not horizontal ones, which run parallel to the
+ *  picture plane) each define a line; a vanishing point is a place most of those lines pass near,
+ *  coming from several different orientations (parallel stripes meet nowhere). */
+function findVanishingPoint({ width, height }: LumaPlane, { magnitude, angle }: EdgeField, edgeCount: number): EdgeReadings["vanishingPoint"] {
+  if (edgeCount < 200) return null;
+  const step = Math.max(1, Math.floor(edgeCount / 700));
+  const lines: Array<{ x: number; y: number; dx: number; dy: number; bin: number }> = [];
+  let seen = 0;
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const p = y * width + x;
+      if ((magnitude[p] as number) < EDGE_THRESHOLD * 2) continue;
+      if (seen++ % step !== 0) continue;
+      const a = angle[p] as number;
+      if (angularDistance(a, 0) < 12) continue;
+      const rad = (a * Math.PI) / 180;
+      lines.push({ x, y, dx: Math.cos(rad), dy: Math.sin(rad), bin: Math.min(11, Math.floor(a / 15)) });
+    }
+  }
+  if (lines.length < 60) return null;
+  const tolerance = 0.02 * Math.hypot(width, height);
+  let best: { x: number; y: number; support: number; spread: number } | null = null;
+  const GRID = 16;
+  for (let gy = 0; gy <= GRID; gy++) {
+    for (let gx = 0; gx <= GRID; gx++) {
+      const cx = (gx / GRID) * width;
+      const cy = (gy / GRID) * height;
+      let support = 0;
+      let bins = 0; // bit k: a supporting line in the k-th 15° orientation bin
+      for (const l of lines) {
+        const distance = Math.abs((cx - l.x) * l.dy - (cy - l.y) * l.dx);
+        if (distance < tolerance) {
+          support++;
+          bins |= 1 << l.bin;
+        }
+      }
+      if (!best || support > best.support) best = { x: cx / width, y: cy / height, support, spread: popCount(bins) };
+    }
+  }
+  if (!best) return null;
+  const share = best.support / lines.length;
+  // Most lines through one point, from at least five 15° orientation bins.
+  if (share < 0.45 || best.spread < 5) return null;
+  return { x: best.x, y: best.y, support: share };
+}
+
+function popCount(bits: number): number {
+  let count = 0;
+  for (let b = bits; b !== 0; b &= b - 1) count++;
+  return count;
+}
