@@ -10,9 +10,12 @@ export type ArtVariant = "inspiration" | "sample";
 
 export interface ArtInput {
   slug: string;
+  name: string;
   category: string;
-  /** Palette as hex codes, in the style's order; an optional role helps pick the background. */
-  colors: { hex: string; role?: string }[];
+  /** Palette as hex codes, in the style's order; role and name tell painters what each colour is for. */
+  colors: { hex: string; role?: string; name?: string }[];
+  /** The enabled descriptor text of each section (plus "description"), which art-brief.ts reads. */
+  sections?: Record<string, string[]>;
 }
 
 // ---- deterministic randomness ------------------------------------------------------------------
@@ -88,6 +91,13 @@ export interface Palette {
   ink: string; // darkest
   accents: string[]; // everything but bg, most saturated-looking first kept in style order
   all: string[];
+  /** Each colour with what the style says it is for ("sky", "shadows", "type"...). */
+  entries: { hex: string; words: string }[];
+}
+
+/** The first colour whose role or name matches, or the fallback. */
+export function colorFor(p: Palette, pattern: RegExp, fallback: string): string {
+  return p.entries.find((e) => pattern.test(e.words))?.hex ?? fallback;
 }
 
 export function paletteOf(input: ArtInput): Palette {
@@ -98,7 +108,8 @@ export function paletteOf(input: ArtInput): Palette {
   const bg = roleBg ? toHex(parseHex(roleBg.hex)) : (byLight[0] as string);
   const ink = byLight[byLight.length - 1] === bg ? (byLight[0] as string) : (byLight[byLight.length - 1] as string);
   const accents = all.filter((c) => c !== bg);
-  return { bg, ink, accents: accents.length > 0 ? accents : [ink], all };
+  const entries = input.colors.map((c) => ({ hex: toHex(parseHex(c.hex)), words: `${c.role ?? ""} ${c.name ?? ""}`.toLowerCase() }));
+  return { bg, ink, accents: accents.length > 0 ? accents : [ink], all, entries };
 }
 
 // ---- shared pieces -----------------------------------------------------------------------------

@@ -11,7 +11,7 @@ import { dirname, join } from "node:path";
 import sharp from "sharp";
 import type { BlobStore } from "@/lib/blob/store";
 import type { ColorValue } from "@/lib/styles/blocks";
-import { ART_HEIGHT, ART_WIDTH, type ArtVariant, styleArtSvg } from "./art";
+import { ART_HEIGHT, ART_WIDTH, type ArtInput, type ArtVariant, styleArtSvg } from "./art";
 import { isVisualCategory } from "@/lib/styles/categories";
 import type { SeedStyle } from "./types";
 
@@ -20,6 +20,9 @@ export const IMAGE_HEIGHT = ART_HEIGHT;
 export const THUMB_WIDTH = 400;
 export const THUMB_HEIGHT = Math.round((ART_HEIGHT / ART_WIDTH) * THUMB_WIDTH);
 const CONTENT_TYPE = "image/webp";
+
+/** The parts of a seed style its pictures are drawn from. */
+export type ArtStyle = Pick<SeedStyle, "slug" | "name" | "category" | "description" | "blocks" | "disabledSections">;
 
 export interface RenderedImage {
   full: Buffer;
@@ -57,14 +60,19 @@ export function hasImages(style: Pick<SeedStyle, "category">): boolean {
   return isVisualCategory(style.category);
 }
 
-function artInput(style: Pick<SeedStyle, "slug" | "category" | "blocks">) {
-  const colors = style.blocks
-    .filter((b) => b.type === "color" && b.enabled !== false)
+/** What the drawing reads from a style: its name, palette and the words of its enabled blocks. */
+export function artInput(style: ArtStyle): ArtInput {
+  const off = new Set<string>(style.disabledSections ?? []);
+  const live = style.blocks.filter((b) => b.enabled !== false && !off.has(b.section));
+  const colors = live
+    .filter((b) => b.type === "color")
     .map((b) => {
       const c = b.value as ColorValue;
-      return { hex: c.hex, role: c.role };
+      return { hex: c.hex, role: c.role, name: c.name };
     });
-  return { slug: style.slug, category: style.category, colors };
+  const sections: Record<string, string[]> = { description: [style.description] };
+  for (const b of live) if (b.type === "descriptor" && typeof b.value === "string") (sections[b.section] ??= []).push(b.value);
+  return { slug: style.slug, name: style.name, category: style.category, colors, sections };
 }
 
 async function render(svg: string): Promise<RenderedImage> {
@@ -79,7 +87,7 @@ async function render(svg: string): Promise<RenderedImage> {
 }
 
 /** Renders both images of one style. Deterministic: the same style gives the same bytes. */
-export async function renderStyleImages(style: Pick<SeedStyle, "slug" | "category" | "blocks">): Promise<StyleImages> {
+export async function renderStyleImages(style: ArtStyle): Promise<StyleImages> {
   const input = artInput(style);
   const [inspiration, sample] = await Promise.all([
     render(styleArtSvg(input, "inspiration")),
