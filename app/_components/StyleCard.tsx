@@ -28,7 +28,7 @@ function Tile({ card, eager }: { card: Card; eager: boolean }) {
       />
     );
   }
-  // No image: a visual style shows its palette as bands; a writing voice gets a type specimen.
+  // No image: a visual style shows its palette as bands; a writing voice a line of its sample.
   if (card.palette.length > 0) {
     return (
       <div className="card-tile card-tile-palette" aria-hidden="true">
@@ -38,10 +38,11 @@ function Tile({ card, eager }: { card: Card; eager: boolean }) {
       </div>
     );
   }
+  // A writing voice shows a line in its own words (its sample); the name is the card's title below.
   return (
     <div className="card-tile card-tile-type" style={{ "--tile-hue": hueOf(card.slug) } as CSSProperties} aria-hidden="true">
       <span className="card-tile-mark">&ldquo;</span>
-      <span className="card-tile-name">{card.name}</span>
+      <span className="card-tile-sample">{card.sample ?? card.name}</span>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 // Generation.card: a generation's card fields (cards.ts), stored beside its snapshot when the
 // generation is written so listings load a few hundred bytes per style instead of whole snapshots
 // (at 100k styles, reading snapshots took the gallery index seconds, most of it PostgreSQL
-// decompressing each snapshot once per field). Rows written before the column existed, or by code
-// that left it out, are filled in the first time a listing reads them.
+// decompressing each snapshot once per field). Rows written before the column existed, before a field
+// was added (a writing voice's sample line), or by code that left it out, are filled in the first
+// time a listing reads them.
 import { db, type Prisma, type PrismaClient } from "@/lib/db/client";
 import type { StyleSnapshot } from "@/lib/styles/snapshot";
 import { cardFieldsOf, isCardFields, type CardFields } from "./cards";

@@ -12,9 +12,14 @@ export interface StyleCard {
   url: string;
   heroImage: string | null;
   palette: string[];
+  /** A writing voice's card shows a line of its own sample. Website only: cardFrom makes it a
+   *  non-enumerable property, so JSON (the REST StyleCard, whose fields the contract fixes) leaves it out. */
+  readonly sample?: string;
 }
 
 export const CARD_PALETTE_MAX = 6;
+/** Longest sample line a card shows, in characters. */
+export const CARD_SAMPLE_MAX = 160;
 
 export function paletteOf(snapshot: StyleSnapshot): string[] {
   if (snapshot.disabledSections.includes("palette")) return [];
@@ -22,6 +27,25 @@ export function paletteOf(snapshot: StyleSnapshot): string[] {
     .filter((b) => b.section === "palette" && b.type === "color" && isEnabled(b))
     .map((b) => (b.value as ColorValue).hex.toUpperCase())
     .slice(0, CARD_PALETTE_MAX);
+}
+
+/**
+ * A line of the voice's own sample for its card: the first sentence of four words or more (so not a
+ * heading like "Version 4.2.0"), cut at a word near CARD_SAMPLE_MAX. Null without an enabled sample.
+ */
+export function sampleLineOf(snapshot: StyleSnapshot): string | null {
+  if (snapshot.disabledSections.includes("voice")) return null;
+  const sample = snapshot.blocks.find((b) => b.section === "voice" && b.type === "sample" && isEnabled(b));
+  if (!sample || typeof sample.value !== "string") return null;
+  const sentences = sample.value
+    .split(/\n+|(?<=[.!?])\s+/)
+    .map((t) => t.replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+  const line = sentences.find((t) => t.split(" ").length >= 4) ?? sentences[0];
+  if (!line) return null;
+  if (line.length <= CARD_SAMPLE_MAX) return line;
+  const cut = line.slice(0, CARD_SAMPLE_MAX - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), CARD_SAMPLE_MAX / 2)).replace(/[,;:]$/, "")}…`;
 }
 
 /** The hero image as the snapshot stores it (made absolute when a card is built). */
@@ -50,6 +74,8 @@ export interface CardFields {
   tags: string[];
   heroImage: string | null;
   palette: string[];
+  /** sampleLineOf: a writing voice's card line. */
+  sample: string | null;
 }
 
 export function cardFieldsOf(snapshot: StyleSnapshot): CardFields {
@@ -61,6 +87,7 @@ export function cardFieldsOf(snapshot: StyleSnapshot): CardFields {
     tags: snapshot.tags,
     heroImage: heroImageUrl(snapshot),
     palette: paletteOf(snapshot),
+    sample: sampleLineOf(snapshot),
   };
 }
 
@@ -76,13 +103,14 @@ export function isCardFields(value: unknown): value is CardFields {
     textOrNull(v.author) &&
     textOrNull(v.category) &&
     textOrNull(v.heroImage) &&
+    textOrNull(v.sample) &&
     strings(v.tags) &&
     strings(v.palette)
   );
 }
 
 export function cardFrom(slug: string, fields: CardFields): StyleCard {
-  return {
+  const card: StyleCard = {
     name: fields.name,
     slug,
     author: fields.author,
@@ -92,6 +120,8 @@ export function cardFrom(slug: string, fields: CardFields): StyleCard {
     heroImage: fields.heroImage === null ? null : absoluteUrl(fields.heroImage),
     palette: fields.palette,
   };
+  if (fields.sample) Object.defineProperty(card, "sample", { value: fields.sample, enumerable: false });
+  return card;
 }
 
 export function cardOf(slug: string, snapshot: StyleSnapshot): StyleCard {
