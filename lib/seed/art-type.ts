@@ -24,7 +24,10 @@ function glyph(font: FontName, ch: string): Glyph {
   const hit = cache.get(key);
   if (hit) return hit;
   const code = ch.charCodeAt(0);
-  const src = HERSHEY_FONTS[font][code >= 32 && code <= 126 ? code - 32 : 0] as string;
+  const index = code >= 32 && code <= 126 ? code - 32 : 0;
+  let src = HERSHEY_FONTS[font][index] as string;
+  // "=name": the glyph is shared with an earlier font (art-fonts-data.ts).
+  if (src.startsWith("=")) src = HERSHEY_FONTS[src.slice(1) as FontName][index] as string;
   const strokes: [number, number][][] = [];
   let current: [number, number][] = [];
   for (let i = 2; i + 1 < src.length; i += 2) {
