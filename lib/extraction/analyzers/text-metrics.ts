@@ -170,14 +170,30 @@ function isPassive(terms: Term[], i: number): boolean {
 
 /** What a sentence opens with, after courtesy fillers ("Please note", "Just reply"): a bare
  *  imperative, a past-tense verb with its subject dropped ("Walked to work."), or neither. */
+// What follows a verb used as a command: its object's determiner or pronoun ("Copy the file", "Set
+// it up").
+const OBJECT_START = new Set(["a", "an", "the", "this", "that", "these", "those", "each", "every", "all", "any", "some", "your", "my", "our", "its", "their", "it", "them", "me", "us", "him", "her"]);
+
 function opener(terms: Term[], from: number): "imperative" | "past" | null {
   for (let i = from; i < terms.length; i++) {
     const term = terms[i]!;
     const tags = term.tags ?? NO_TAGS;
     if (!term.text || OPENING_FILLERS.has(term.normal)) continue;
     if (term.normal === "thank") return null; // "Thank you for your order" is courtesy, not a command
+    const next = terms[i + 1];
+    const object = next !== undefined && OBJECT_START.has(next.normal);
     // A bare verb first is an imperative ("Bring a friend."); "Please" and "just" were skipped above.
-    if (tags.has("Imperative") || (tags.has("Infinitive") && !tags.has("Gerund") && !tags.has("Noun"))) return "imperative";
+    // A noun phrase that opens with a word that can be a verb is not: "Support for Postgres 17.",
+    // "Use of force.", "Debug mode." (a singular noun after it with no article is a compound).
+    if (tags.has("Imperative") || (tags.has("Infinitive") && !tags.has("Gerund") && !tags.has("Noun"))) {
+      if (next && (next.normal === "of" || next.normal === "for")) return null;
+      const words = terms.filter((t) => t.text && HAS_WORD.test(t.text)).length;
+      if (next && !object && words <= 3 && next.tags?.has("Singular") && !next.tags.has("Pronoun")) return null;
+      return "imperative";
+    }
+    // A word the lexicon files as a noun, followed by an article or an object pronoun, is a verb in
+    // command form: "Output a usage message and exit."
+    if (tags.has("Noun") && !tags.has("ProperNoun") && !tags.has("Plural") && !tags.has("Pronoun") && !tags.has("Date") && !tags.has("Value") && object && /^\p{Lu}/u.test(term.text)) return "imperative";
     if (tags.has("PastTense") && !tags.has("Participle") && !tags.has("Adjective")) return "past";
     if (term.implicit === "did" && terms[i + 1]?.tags?.has("Negative")) return "past"; // "Didn't sleep."
     return null;

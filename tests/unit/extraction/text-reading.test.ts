@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { analyzeText, guardrailsTrueTo } from "@/lib/extraction/analyzers/text";
 import { readLines } from "@/lib/extraction/analyzers/text-lines";
 import { stripMarkup } from "@/lib/extraction/analyzers/text-markup";
+import { measureText } from "@/lib/extraction/analyzers/text-metrics";
 import type { AvoidValue, Block } from "@/lib/styles/blocks";
 
 const voice = (blocks: Block[], type: string) => blocks.filter((b) => b.section === "voice" && b.type === type).map((b) => String(b.value));
@@ -184,6 +185,12 @@ describe("analyzeText: register, tone and person", () => {
     );
     expect(one(a.blocks, "person")).toBe("first");
     expect(voice(a.blocks, "phrase").some((p) => p.includes("“we”"))).toBe(true);
+  });
+
+  it("reads imperatives from verb-initial sentences, and noun phrases that open with a verb-like word as noun phrases", () => {
+    const imperative = (line: string) => measureText(line).sentences[0]!.imperative;
+    for (const line of ["Debug mode.", "Support for Postgres 17.", "Use of force is forbidden.", "Foreground mode."]) expect(imperative(line), line).toBe(false);
+    for (const line of ["Output a usage message and exit.", "Copy the file to the server.", "Set it up in two minutes.", "Bring a friend."]) expect(imperative(line), line).toBe(true);
   });
 
   it("does not read imperative option lines as a second person when the text never says 'you'", () => {
