@@ -121,7 +121,8 @@ const MOTIF_WORDS: [Motif, RegExp][] = [
 export function readBrief(input: ArtInput): ArtBrief {
   const text = input.sections ?? {};
   const all = Object.values(text).flat().join(" \n ").toLowerCase() + " " + input.name.toLowerCase();
-  const sec = (s: string) => (text[s] ?? []).join(" \n ").toLowerCase();
+  // "no hatching", "no gradients": a negated word must not switch its technique on.
+  const sec = (s: string) => (text[s] ?? []).join(" \n ").toLowerCase().replace(/\bno [a-z-]+/g, "");
   const says = (section: string, pattern: RegExp) => pattern.test(section === "*" ? all : sec(section));
   const look = sec("composition") + " " + sec("medium") + " " + sec("overview");
   const scene = sec("subjects") + " " + sec("composition") + " " + sec("overview");
