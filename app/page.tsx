@@ -1,11 +1,15 @@
 // The gallery: search and browse published styles. Reads the in-memory gallery index directly
-// (searchGallery), never our own HTTP API.
+// (searchGallery), never our own HTTP API. The search form (GallerySearch) navigates on the client,
+// so a new search re-renders this page's results in place; every link here is a next/link for the
+// same reason, and each is a plain link without JavaScript.
 import type { Metadata } from "next";
+import Link from "next/link";
 import { searchGallery } from "@/lib/gallery/search-index";
 import { categoryLabel } from "@/lib/styles/categories";
 import { PAGE_SIZE, MAX_OFFSET, galleryHref, parseGalleryParams, type GalleryParams } from "./_components/gallery-params";
-import { SearchForm } from "./_components/SearchForm";
+import { GallerySearch } from "./_components/GallerySearch";
 import { StyleCard } from "./_components/StyleCard";
+import searchStyles from "./_components/gallery-search.module.css";
 
 // The gallery lives in the database: render per request, never at build time.
 export const dynamic = "force-dynamic";
@@ -49,83 +53,98 @@ export default async function GalleryPage({ searchParams }: { searchParams: Sear
     offset: p.offset,
   });
   const filtered = Boolean(p.query || p.category);
+  // The introduction greets the plain gallery; a results page leads with its results instead.
+  const browsing = !filtered && p.offset === 0;
   const prevOffset = p.offset > 0 ? Math.max(0, p.offset - PAGE_SIZE) : null;
   const nextOffset = results.hasMore && p.offset + PAGE_SIZE <= MAX_OFFSET ? p.offset + PAGE_SIZE : null;
+  const count = countLine(results.count, p, results.styles.length);
+  const suggestion = results.suggestion ?? null;
 
   return (
     <>
-      <section className="intro" aria-labelledby="intro-title">
-        <h1 id="intro-title">Find a style. Use it anywhere.</h1>
-        <p className="lede">
-          Visual looks and writing voices, published by their makers and compiled into the prompt your tool speaks:
-          chat assistants, Midjourney, Flux, Stable Diffusion, STYLE.md or JSON.
-        </p>
-        <SearchForm params={p} />
-      </section>
+      {browsing ? (
+        <section className="intro" aria-labelledby="intro-title">
+          <h1 id="intro-title">Find a style. Use it anywhere.</h1>
+          <p className="lede">
+            Visual looks and writing voices, published by their makers and compiled into the prompt your tool speaks:
+            chat assistants, Midjourney, Flux, Stable Diffusion, STYLE.md or JSON.
+          </p>
+        </section>
+      ) : (
+        // Still one page heading for assistive technology, without the introduction's room.
+        <h1 className="visually-hidden">Search the Styleshelf gallery</h1>
+      )}
 
-      <section className="results" aria-labelledby="results-title">
-        <h2 id="results-title" className="results-count">
-          {countLine(results.count, p, results.styles.length)}
-        </h2>
+      <GallerySearch params={p} status={suggestion ? `${count}. Did you mean ${suggestion}?` : count}>
+        <section className="results" aria-labelledby="results-title">
+          <h2 id="results-title" className="results-count">
+            {count}
+          </h2>
 
-        {results.styles.length > 0 ? (
-          <ul className="grid" role="list">
-            {results.styles.map((card, i) => (
-              <li key={card.slug}>
-                {/* The first row is above the fold: load it at once, the rest as it scrolls in. */}
-                <StyleCard card={card} eager={i < 4} />
-              </li>
-            ))}
-          </ul>
-        ) : results.count > 0 ? (
-          <div className="empty">
-            <p>This page is past the last result.</p>
-            <p>
-              <a href={galleryHref({ ...p, offset: 0 })}>Back to the first page</a>
-            </p>
-          </div>
-        ) : (
-          <div className="empty">
-            <p className="empty-title">No styles match {describe(p) || "this search"}.</p>
-            {results.availableCategories && results.availableCategories.length > 0 ? (
-              <>
-                <p>Browse a category instead:</p>
-                <ul className="chips" role="list">
-                  {results.availableCategories.map((c) => (
-                    <li key={c}>
-                      <a className="chip" href={galleryHref({ category: c, sort: p.sort })}>
-                        {categoryLabel(c)}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-            {filtered ? (
+          {results.styles.length > 0 ? (
+            <ul className="grid" role="list">
+              {results.styles.map((card, i) => (
+                <li key={card.slug}>
+                  {/* The first row is above the fold: load it at once, the rest as it scrolls in. */}
+                  <StyleCard card={card} eager={i < 4} />
+                </li>
+              ))}
+            </ul>
+          ) : results.count > 0 ? (
+            <div className="empty">
+              <p>This page is past the last result.</p>
               <p>
-                <a href="/">Clear the search</a> and see every style.
+                <Link href={galleryHref({ ...p, offset: 0 })}>Back to the first page</Link>
               </p>
-            ) : null}
-          </div>
-        )}
+            </div>
+          ) : (
+            <div className="empty">
+              <p className="empty-title">No styles match {describe(p) || "this search"}.</p>
+              {suggestion ? (
+                <p className={searchStyles.suggestion}>
+                  Did you mean <Link href={galleryHref({ ...p, query: suggestion, offset: 0 })}>{suggestion}</Link>?
+                </p>
+              ) : null}
+              {results.availableCategories && results.availableCategories.length > 0 ? (
+                <>
+                  <p>Browse a category instead:</p>
+                  <ul className="chips" role="list">
+                    {results.availableCategories.map((c) => (
+                      <li key={c}>
+                        <Link className="chip" href={galleryHref({ category: c, sort: p.sort })}>
+                          {categoryLabel(c)}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+              {filtered ? (
+                <p>
+                  <Link href="/">Clear the search</Link> and see every style.
+                </p>
+              ) : null}
+            </div>
+          )}
 
-        {prevOffset !== null || nextOffset !== null ? (
-          <nav className="pager" aria-label="Result pages">
-            {prevOffset !== null ? (
-              <a className="button" rel="prev" href={galleryHref({ ...p, offset: prevOffset })}>
-                ← Previous
-              </a>
-            ) : (
-              <span />
-            )}
-            {nextOffset !== null ? (
-              <a className="button" rel="next" href={galleryHref({ ...p, offset: nextOffset })}>
-                Next →
-              </a>
-            ) : null}
-          </nav>
-        ) : null}
-      </section>
+          {prevOffset !== null || nextOffset !== null ? (
+            <nav className="pager" aria-label="Result pages">
+              {prevOffset !== null ? (
+                <Link className="button" rel="prev" href={galleryHref({ ...p, offset: prevOffset })}>
+                  ← Previous
+                </Link>
+              ) : (
+                <span />
+              )}
+              {nextOffset !== null ? (
+                <Link className="button" rel="next" href={galleryHref({ ...p, offset: nextOffset })}>
+                  Next →
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
+        </section>
+      </GallerySearch>
     </>
   );
 }
