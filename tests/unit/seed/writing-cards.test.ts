@@ -8,7 +8,9 @@ import { GALLERY } from "@/lib/seed/gallery";
 import { seedSnapshot } from "@/lib/seed/snapshot";
 import type { SeedStyle } from "@/lib/seed/types";
 
-const snapshot = (s: SeedStyle) => seedSnapshot(s, { blocks: s.blocks, referenceImages: [], samples: [] });
+// The blocks as the seed stores them: in order, enabled unless switched off.
+const snapshot = (s: SeedStyle) =>
+  seedSnapshot(s, { blocks: s.blocks.map((b, position) => ({ ...b, enabled: b.enabled !== false, position })), referenceImages: [], samples: [] });
 const writing = GALLERY.filter((s) => s.category === "writing");
 const sampleOf = (s: SeedStyle) => String(s.blocks.find((b) => b.type === "sample")!.value);
 
