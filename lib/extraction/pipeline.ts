@@ -10,6 +10,7 @@ import { AnalysisError, LOCAL_MODEL_ID, type Analysis } from "./analysis";
 import { analyzeDescription } from "./analyzers/description";
 import { documentToText } from "./analyzers/document";
 import { analyzeImage } from "./analyzers/image";
+import { mergeImageAnalyses } from "./analyzers/image-merge";
 import { analyzeWithModel } from "./analyzers/llm";
 import { analyzeReference } from "./analyzers/references";
 import { analyzeText } from "./analyzers/text";
@@ -51,7 +52,11 @@ export async function loadSources(extractionId: string): Promise<LoadedSources> 
 
 async function analyzeLocally(sources: LoadedSources): Promise<Analysis[]> {
   const analyses: Analysis[] = [];
-  for (const image of sources.images) analyses.push(await analyzeImage(image));
+  // Each image on its own, then one merged look: what they share, and a sentence where they differ.
+  const images = [];
+  for (const image of sources.images) images.push(await analyzeImage(image));
+  const merged = mergeImageAnalyses(images);
+  if (merged) analyses.push(merged);
   // A reference that is not in the catalog fails the run here, with suggestions, before other work.
   for (const name of sources.references) analyses.push(analyzeReference(name));
   for (const text of [...sources.texts, ...sources.documents]) {

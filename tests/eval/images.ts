@@ -50,7 +50,7 @@ const FACT_WORDS: Record<Fact, RegExp> = {
   symmetry: /symmetr|mirror/i,
   "centred-subject": /centred|centered|centre-weighted|in the middle/i,
   perspective: /perspective|vanishing point|converg/i,
-  horizon: /horizon/i,
+  horizon: /\bhorizon\b/i,
   "negative-space": /negative space|empty space|open space|plain .* ground|left open/i,
   transparent: /transparen|cut-?out/i,
   shading: /shad(ed|ing)|\b3D\b|render|highlight|modell?ed light|volume/i,

@@ -292,10 +292,11 @@ function bandsAt({ luma, width, height }: LumaPlane, angle: number): { bands: nu
     }
   }
   const alongShare = total > 0 ? 1 - residual / total : 0;
-  // Alternations: local extrema of the profile with a clear swing (5% of its range, at least 0.01).
+  // Alternations: local extrema of the profile with a clear swing (a fifth of its range, at least
+  // 0.02): the steps of a smooth gradient and its noise are no stripes.
   const values = profile.filter((v) => !Number.isNaN(v));
   const range = Math.max(...values) - Math.min(...values);
-  const swing = Math.max(0.01, 0.05 * range);
+  const swing = Math.max(0.02, 0.2 * range);
   let bands = 0;
   let direction = 0;
   let anchor = values[0] ?? 0;

@@ -20,8 +20,11 @@ const TONE_MAX_SHARE = 0.2;
 const SHADOW_LIGHTNESS = 0.3;
 const HIGHLIGHT_LIGHTNESS = 0.85;
 
-/** An accent covers little area but stands out: at most this share... */
-const ACCENT_MAX_SHARE = 0.15;
+/** An accent covers little area but stands out: at most this share (descriptions call it "small",
+ *  which a tenth of the frame still is and a seventh no longer)... */
+export const ACCENT_MAX_SHARE = 0.1;
+/** ...in a hue of its own: at least this far from every larger coloured area's hue. */
+const ACCENT_MIN_HUE_SEPARATION = Math.PI / 6;
 /** ...and either this much chroma more than the background, or this OKLab distance from it, or a
  *  clearly coloured hue at least a right angle away from a coloured background (mustard on sky). */
 const ACCENT_CHROMA_LEAD = 0.08;
@@ -64,6 +67,7 @@ export function assignRoles(palette: readonly PaletteCluster[]): PaletteRole[] {
   const accentCandidate = rest
     .filter(({ i }) => roles[i] === undefined)
     .filter(({ c }) => c.share <= ACCENT_MAX_SHARE)
+    .filter(({ c }) => palette.every((o) => o === c || o.share <= c.share || isNeutral(o.lab) || isNeutral(c.lab) || hueAngle(o.lab, c.lab) >= ACCENT_MIN_HUE_SEPARATION))
     .filter(
       ({ c }) =>
         chromaOf(c.lab) - bgChroma >= ACCENT_CHROMA_LEAD ||
