@@ -18,6 +18,16 @@ for (let i = 0; i < 256; i++) {
   SRGB_BYTE_TO_LINEAR[i] = c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
 }
 
+/** Rec. 709 relative luminance (linear light, 0..1) of the sRGB pixel at byte offset i: the grey of
+ *  sharp's B_W colourspace and the base of the structure scale's luma. */
+export function luminanceAt(data: Uint8Array, i: number): number {
+  return (
+    0.2126 * (SRGB_BYTE_TO_LINEAR[data[i] as number] as number) +
+    0.7152 * (SRGB_BYTE_TO_LINEAR[data[i + 1] as number] as number) +
+    0.0722 * (SRGB_BYTE_TO_LINEAR[data[i + 2] as number] as number)
+  );
+}
+
 /** sRGB channel (0..255, bytes or means of bytes) to linear light 0..1. */
 export function linearOf(channel: number): number {
   // Bytes hit the table; means of bytes (histogram bins) take the exact formula.

@@ -2,7 +2,7 @@
 // Two views of one decode: the `detail` raster (fits 1024 px) keeps grain and fine texture; the
 // `sample` raster (fits 192 px, resized from the detail one) is for everything about colour and
 // layout, where ~30x fewer pixels give the same answer.
-import { SRGB_BYTE_TO_LINEAR, srgbBytesToOklabInto } from "./color-space";
+import { luminanceAt, srgbBytesToOklabInto } from "./color-space";
 
 /** Interleaved 8-bit pixels: 3 channels (RGB) or 4 (RGBA). */
 export interface Raster {
@@ -229,10 +229,7 @@ export function measureTone(sample: Raster): { entropy: number; sharpness: numbe
   const grey = new Uint8Array(n);
   const histogram = new Float64Array(256);
   for (let p = 0, i = 0; p < n; p++, i += channels) {
-    const y =
-      0.2126 * (SRGB_BYTE_TO_LINEAR[data[i] as number] as number) +
-      0.7152 * (SRGB_BYTE_TO_LINEAR[data[i + 1] as number] as number) +
-      0.0722 * (SRGB_BYTE_TO_LINEAR[data[i + 2] as number] as number);
+    const y = luminanceAt(data, i);
     const v = SRGB_ENCODE[Math.round(y * 65535)] as number;
     grey[p] = v;
     histogram[v] = (histogram[v] as number) + 1;

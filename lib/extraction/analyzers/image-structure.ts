@@ -2,7 +2,7 @@
 // repetition, shapes, tone and composition from it, and the pixel lattice from the detail raster.
 // Pure: no I/O. image-reading.ts turns these numbers into the facts a description states.
 import type { Oklab } from "./color-space";
-import { SRGB_BYTE_TO_LINEAR } from "./color-space";
+import { luminanceAt } from "./color-space";
 import { type CompositionReadings, readComposition } from "./image-composition";
 import { edgeField, type EdgeReadings, type LumaPlane, readEdges } from "./image-edges";
 import type { Raster } from "./image-metrics";
@@ -46,10 +46,7 @@ export function lumaPlane(raster: Raster): { plane: LumaPlane; opaque: Uint8Arra
   let visibleLuma = 0;
   let visible = 0;
   for (let p = 0, i = 0; p < n; p++, i += channels) {
-    const y =
-      0.2126 * (SRGB_BYTE_TO_LINEAR[data[i] as number] as number) +
-      0.7152 * (SRGB_BYTE_TO_LINEAR[data[i + 1] as number] as number) +
-      0.0722 * (SRGB_BYTE_TO_LINEAR[data[i + 2] as number] as number);
+    const y = luminanceAt(data, i);
     // Perceptual (cube-root) luma, so a step reads the same in shadows and highlights.
     const l = CUBE_ROOT[Math.round(y * 65535)] as number;
     luma[p] = l;
