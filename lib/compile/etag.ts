@@ -15,8 +15,21 @@ export function normalizeOptions(opts: CompileOptions): { format: string; sectio
   };
 }
 
+// Every read of a style asks for its ETag first, and the same few (generation, options) pairs come
+// back again and again: their hashes are kept, keyed by the options as spelled (a finer key than the
+// normalized one, so equal keys always hash equal). A pure function's results, so never stale; at
+// most MAX_KEPT, after which the memory starts over.
+const MAX_KEPT = 2_000;
+const kept = new Map<string, string>();
+
 export function compileEtag(generationId: string, opts: CompileOptions): string {
+  const spelled = JSON.stringify([generationId, opts.format, opts.sections ?? null, opts.compact === true, opts.raw === true]);
+  const known = kept.get(spelled);
+  if (known !== undefined) return known;
   const n = normalizeOptions(opts);
   const key = JSON.stringify([COMPILER_VERSION, generationId, n.format, n.sections, n.compact, n.raw]);
-  return `"${createHash("sha256").update(key).digest("base64url").slice(0, 32)}"`;
+  const etag = `"${createHash("sha256").update(key).digest("base64url").slice(0, 32)}"`;
+  if (kept.size >= MAX_KEPT) kept.clear();
+  kept.set(spelled, etag);
+  return etag;
 }

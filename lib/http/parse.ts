@@ -15,6 +15,24 @@ export function queryOf<S extends z.ZodType>(schema: S, url: URL): z.output<S> {
   return parsed.value as z.output<S>;
 }
 
+/**
+ * queryOf for a route that the same few query strings reach again and again (GET /styles/{ref}: a
+ * format and a flag or two): each distinct query string is parsed once and its result, frozen, is
+ * answered again; a query that fails is parsed (and refused) every time. At most `maxEntries` are
+ * kept: past that the memory starts over, so many distinct queries cost what parsing them costs.
+ */
+export function memoizedQueryOf<S extends z.ZodType>(schema: S, maxEntries = 256): (url: URL) => Readonly<z.output<S>> {
+  const parsed = new Map<string, Readonly<z.output<S>>>();
+  return (url) => {
+    const known = parsed.get(url.search);
+    if (known !== undefined) return known;
+    const value = Object.freeze(queryOf(schema, url));
+    if (parsed.size >= maxEntries) parsed.clear();
+    parsed.set(url.search, value);
+    return value;
+  };
+}
+
 /** The section ids of an already validated `sections` query value (getStyleQuery checks the ids). */
 export function sectionsOf(value: string | undefined): SectionId[] | undefined {
   if (value === undefined || value.trim() === "") return undefined;

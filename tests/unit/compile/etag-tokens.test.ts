@@ -34,6 +34,15 @@ describe("compileEtag", () => {
     expect(new Set(etags).size).toBe(variants.length);
   });
 
+  it("answers the same after more (generation, options) pairs than it keeps", () => {
+    const first = compileEtag(GEN, { format: "flux", sections: ["palette", "medium"] });
+    const others = Array.from({ length: 2_500 }, (_, i) => compileEtag(`gen-${i}`, { format: "json" }));
+    expect(new Set(others).size).toBe(others.length);
+    expect(compileEtag(GEN, { format: "flux", sections: ["palette", "medium"] })).toBe(first);
+    expect(compileEtag(GEN, { format: "flux", sections: ["medium", "palette", "palette"], compact: false })).toBe(first);
+    expect(compileEtag("gen-7", { format: "json" })).toBe(others[7]);
+  });
+
   it("changes when COMPILER_VERSION is bumped", async () => {
     const before = compileEtag(GEN, { format: "default" });
     vi.resetModules();

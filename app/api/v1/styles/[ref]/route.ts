@@ -2,12 +2,14 @@ import { getStyleQuery } from "@/lib/api";
 import { compiledStyle } from "@/lib/gallery/compiled";
 import { apiRoute, otherMethods, preflight } from "@/lib/http/api-route";
 import { compiledStyleResponse } from "@/lib/http/compiled-response";
-import { queryOf, sectionsOf } from "@/lib/http/parse";
+import { memoizedQueryOf, sectionsOf } from "@/lib/http/parse";
 
 export const dynamic = "force-dynamic";
 
+const styleQueryOf = memoizedQueryOf(getStyleQuery);
+
 export const GET = apiRoute<{ ref: string }>(async ({ req, url, params, channel, caller }) => {
-  const q = queryOf(getStyleQuery, url);
+  const q = styleQueryOf(url);
   const options = { format: q.format, sections: sectionsOf(q.sections), compact: q.compact, raw: q.raw };
   const result = await compiledStyle(params.ref, options, { ifNoneMatch: req.headers.get("if-none-match"), channel, caller });
   return compiledStyleResponse(result);
