@@ -21,12 +21,13 @@ for (let i = 0; i < 256; i++) {
 /** Rec. 709 relative luminance (linear light, 0..1) of the sRGB pixel at byte offset i: the grey of
  *  sharp's B_W colourspace and the base of the structure scale's luma. */
 export function luminanceAt(data: Uint8Array, i: number): number {
-  return (
-    0.2126 * (SRGB_BYTE_TO_LINEAR[data[i] as number] as number) +
-    0.7152 * (SRGB_BYTE_TO_LINEAR[data[i + 1] as number] as number) +
-    0.0722 * (SRGB_BYTE_TO_LINEAR[data[i + 2] as number] as number)
-  );
+  return (LUMINANCE_R[data[i] as number] as number) + (LUMINANCE_G[data[i + 1] as number] as number) + (LUMINANCE_B[data[i + 2] as number] as number);
 }
+
+/** Each byte's share of luminance per channel, so luminanceAt is three lookups and two additions. */
+const LUMINANCE_R = SRGB_BYTE_TO_LINEAR.map((v) => 0.2126 * v);
+const LUMINANCE_G = SRGB_BYTE_TO_LINEAR.map((v) => 0.7152 * v);
+const LUMINANCE_B = SRGB_BYTE_TO_LINEAR.map((v) => 0.0722 * v);
 
 /** sRGB channel (0..255, bytes or means of bytes) to linear light 0..1. */
 export function linearOf(channel: number): number {

@@ -127,7 +127,7 @@ export function readImage(m: ImageMetrics, s: StructureMeasurements, palette: re
             : "clean",
     facts,
     hardEdges: s.edges.density >= 0.005,
-    specks: s.specks >= 10,
+    specks: (s.specks ?? 0) >= 10,
   };
 }
 

@@ -24,8 +24,8 @@ export interface StructureMeasurements {
   /** Share of the frame that is transparent. */
   transparentShare: number;
   /** Small bright points standing clear of a darker surround (stars, sparkle, dust), counted on the
-   *  detail raster. */
-  specks: number;
+   *  detail raster; null on a grainy surface, where they would be grain and are not counted. */
+  specks: number | null;
   /** Bands across the dominant edge orientation (stripes), when one orientation dominates. */
   bands: { angle: number; bands: number; alongShare: number } | null;
 }
@@ -48,7 +48,7 @@ export function lumaPlane(raster: Raster): { plane: LumaPlane; opaque: Uint8Arra
   for (let p = 0, i = 0; p < n; p++, i += channels) {
     const y = luminanceAt(data, i);
     // Perceptual (cube-root) luma, so a step reads the same in shadows and highlights.
-    const l = CUBE_ROOT[Math.round(y * 65535)] as number;
+    const l = CUBE_ROOT[(y * 65535 + 0.5) | 0] as number;
     luma[p] = l;
     if (opaque) {
       const a = (data[i + 3] as number) / 255;
@@ -83,7 +83,10 @@ function twoTone(palette: readonly Oklab[]): boolean {
 /** One edge orientation holding this share of the energy is worth a look for stripes. */
 const DOMINANT_ORIENTATION = 0.6;
 
-export function measureStructure(structure: Raster, detail: Raster, palette: readonly Oklab[], paletteCoverage: number): StructureMeasurements {
+/** Grain (image-metrics measureGrain) from which the surface counts as grainy. */
+const GRAINY = 4;
+
+export function measureStructure(structure: Raster, detail: Raster, palette: readonly Oklab[], paletteCoverage: number, grain: number): StructureMeasurements {
   const { plane, opaque } = lumaPlane(structure);
   const field = edgeField(plane);
   const tone = readTone(plane, field, opaque);
@@ -106,6 +109,6 @@ export function measureStructure(structure: Raster, detail: Raster, palette: rea
     tone,
     composition: readComposition(plane, opaque),
     transparentShare: transparent / (plane.width * plane.height),
-    specks: countSpecks(detail),
+    specks: grain < GRAINY ? countSpecks(detail) : null,
   };
 }

@@ -111,7 +111,7 @@ export async function analyzeImage(bytes: Buffer): Promise<ImageAnalysis> {
   const palette = roleAndName(clusters).map((c): PaletteColor => ({ hex: oklabToHex(c.lab), name: c.name, role: c.role, share: c.share }));
   const metrics: ImageMetrics = { ...color, ...measureTone(sample), grain, paletteCoverage };
   const structuredRaw = await structured;
-  const structure = measureStructure(toRaster(structuredRaw.data, structuredRaw.info), detail, clusters.map((c) => c.lab), paletteCoverage);
+  const structure = measureStructure(toRaster(structuredRaw.data, structuredRaw.info), detail, clusters.map((c) => c.lab), paletteCoverage, grain);
 
   // With pages: 1, metadata describes the first frame; autoOrient applies the EXIF rotation.
   const { width, height } = metadata.autoOrient;

@@ -12,7 +12,7 @@
 import type { Raster } from "./image-metrics";
 
 /** About this many pixels are sampled: a palette needs no more. */
-const TARGET_SAMPLES = 60_000;
+const TARGET_SAMPLES = 40_000;
 /** Opposite neighbours closer than this (sRGB bytes, Euclidean) are no edge to blend across. */
 const EDGE_MIN = 48;
 /** A blend sits this close to the segment between its neighbours (sRGB bytes)... */
