@@ -36,7 +36,9 @@ export function americanSpelling(word: string): string {
   return ise ? `${ise[1]}iz${ise[2]}` : word;
 }
 
-function computeForm(word: string): string {
+/** The normalised form of a folded word (see the header), computed afresh: for a caller that meets
+ *  each word once, such as an index over a vocabulary of distinct words. */
+export function computeWordForm(word: string): string {
   if (word.length < 3 || DIGIT.test(word)) return word;
   return stemmer(americanSpelling(word));
 }
@@ -44,11 +46,11 @@ function computeForm(word: string): string {
 // Query terms repeat, and the doc-by-doc scorer meets the same field words again and again.
 const cache = new LRUCache<string, string>({ max: 50_000 });
 
-/** The normalised form of a folded word (see the header). */
+/** computeWordForm, remembered for the most recent words. */
 export function wordForm(word: string): string {
   let form = cache.get(word);
   if (form === undefined) {
-    form = computeForm(word);
+    form = computeWordForm(word);
     cache.set(word, form);
   }
   return form;

@@ -2,7 +2,7 @@
 // prefix runs a binary search gives: the words sharing a query word's form (word-forms.ts), and the
 // words within typo distance of it (typos.ts). The inverted index holds one for the gallery; the
 // doc-by-doc scorer builds one over the docs it is given, so both resolve a term alike.
-import { hasForms, wordForm } from "./word-forms";
+import { computeWordForm, hasForms, wordForm } from "./word-forms";
 import { suggestionTolerance, takesTypos, typoEdits, typoTolerance } from "./typos";
 
 export interface WordLookup {
@@ -24,7 +24,8 @@ export function buildWordLookup(vocabulary: readonly string[]): WordLookup {
   for (let k = 0; k < vocabulary.length; k++) {
     const word = vocabulary[k]!;
     if (DIGIT.test(word)) continue;
-    const form = wordForm(word);
+    // Each vocabulary word once: computing directly spares the cache 100k insertions.
+    const form = computeWordForm(word);
     const same = byForm.get(form);
     if (same) same.push(k);
     else byForm.set(form, [k]);
