@@ -11,13 +11,13 @@ import { analyzeDescription } from "./analyzers/description";
 import { documentToText } from "./analyzers/document";
 import { analyzeImage } from "./analyzers/image";
 import { mergeImageAnalyses } from "./analyzers/image-merge";
-import { analyzeWithModel } from "./analyzers/llm";
 import { analyzeReference } from "./analyzers/references";
 import { analyzeText } from "./analyzers/text";
 import { assembleStyle } from "./assemble";
 import { compileExtraction } from "./compiled";
 import { completeExtraction, failExtraction, type ExtractionResult } from "./finish";
-import { extractionModel } from "./model";
+import { analyzeGrounded } from "./grounded-model";
+import { extractionModel, type ExtractionModel } from "./model";
 import type { StoredSources } from "./sources";
 
 /** What the model (or the local analyzers) read: the stored ≤1600 px images, texts, names, documents. */
@@ -76,14 +76,15 @@ async function forModel(image: Buffer): Promise<{ bytes: Buffer; mediaType: stri
 }
 
 /** Load and analyze: everything up to the assembled, compile-checked result. */
-export async function analyzeStage(extractionId: string): Promise<ExtractionResult> {
+/** `llm` is the configured model (AI_MODEL) unless a caller hands one in (tests: the AI SDK's mock). */
+export async function analyzeStage(extractionId: string, llm: ExtractionModel | null = extractionModel()): Promise<ExtractionResult> {
   const sources = await loadSources(extractionId);
-  const llm = extractionModel();
   let analyses: Analysis[];
   let model = LOCAL_MODEL_ID;
   if (llm) {
-    const images = await Promise.all(sources.images.map(forModel));
-    analyses = [await analyzeWithModel(llm.model, { ...sources, images })];
+    // The model reads downscaled copies; the local analyzers measure the stored images and ground it.
+    const modelImages = await Promise.all(sources.images.map(forModel));
+    analyses = [await analyzeGrounded(llm.model, { ...sources, modelImages })];
     model = llm.id;
   } else {
     analyses = await analyzeLocally(sources);
