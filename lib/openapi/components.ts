@@ -17,6 +17,7 @@ export const HEADER = {
   etag: "ETag",
   creditsRemaining: "X-Service-Credits-Remaining",
   wwwAuthenticate: "WWW-Authenticate",
+  contentDisposition: "Content-Disposition",
 } as const;
 export type HeaderName = (typeof HEADER)[keyof typeof HEADER];
 
@@ -55,6 +56,10 @@ const HEADERS: Record<HeaderName, { description: string; schema: Record<string, 
   },
   "WWW-Authenticate": {
     description: "Bearer challenge naming the required scope.",
+    schema: { type: "string" },
+  },
+  "Content-Disposition": {
+    description: 'A download: `attachment; filename="<slug>.<extension>"`.',
     schema: { type: "string" },
   },
 };

@@ -5,6 +5,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-ope
 import { apiBaseUrl, siteUrl } from "@/lib/config";
 import { registerComponents } from "./components";
 import { registerAccountPaths } from "./paths-account";
+import { registerExportPaths } from "./paths-export";
 import { registerPublicPaths } from "./paths-public";
 import { registerUploadPaths } from "./paths-uploads";
 
@@ -41,6 +42,7 @@ export function buildOpenApiDocument(): object {
   const registry = new OpenAPIRegistry();
   registerComponents(registry, site);
   registerPublicPaths(registry);
+  registerExportPaths(registry);
   registerAccountPaths(registry);
   registerUploadPaths(registry);
 

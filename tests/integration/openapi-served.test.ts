@@ -28,6 +28,7 @@ describe("GET /api/v1/openapi.json for GPT Actions and client generators", () =>
     expect(operationsOf(doc).map((o) => o.operation.operationId).sort()).toEqual([
       "createExtraction",
       "createUpload",
+      "exportStyle",
       "getExtraction",
       "getExtractionHistoryEntry",
       "getHealth",
@@ -96,6 +97,7 @@ describe("GET /api/v1/openapi.json for GPT Actions and client generators", () =>
       getHealth: [],
       createUpload: [{ oauth2: ["extract"] }],
       putUpload: [],
+      exportStyle: [{}, { oauth2: ["styles:read"] }],
     });
   });
 });

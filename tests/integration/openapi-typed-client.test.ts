@@ -42,6 +42,8 @@ type Compiled = Json<paths["/styles/{ref}"]["get"]["responses"][200]>;
 type StartBody = NonNullable<paths["/extractions"]["post"]["requestBody"]>["content"]["application/json"];
 type Started = Json<paths["/extractions"]["post"]["responses"][202]>;
 type Status = Json<paths["/extractions/{id}"]["get"]["responses"][200]>;
+type ExportTarget = paths["/styles/{ref}/export/{target}"]["get"]["parameters"]["path"]["target"];
+type ExportedMarkdown = paths["/styles/{ref}/export/{target}"]["get"]["responses"][200]["content"]["text/markdown"];
 
 async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
   const res = await fetch(url, init);
@@ -89,9 +91,19 @@ export async function extract(base: string, token: string, body: StartBody): Pro
   }
 }
 
+/** Saves a style's export; text targets come back as text, the skill as a zip. */
+export async function exportStyle(base: string, ref: string, target: ExportTarget): Promise<string | Blob> {
+  const res = await fetch(\`\${base}/styles/\${encodeURIComponent(ref)}/export/\${target}\`);
+  if (!res.ok) throw new Error(((await res.json()) as ApiError).message);
+  if (target === "skill") return res.blob();
+  const text: ExportedMarkdown = await res.text();
+  return text;
+}
+
 export async function example(base: string, token: string): Promise<void> {
   console.log(await searchAll(base, { query: "risograph", limit: 5 }));
   console.log(await compileJson(base, "risograph-zine", { raw: "1" }));
+  console.log(await exportStyle(base, "risograph-zine", "design-md"), await exportStyle(base, "risograph-zine", "skill"));
   const result = await extract(base, token, { text: "Warm, grainy film photos of seaside towns", name: "Seaside" });
   if (result.status === "complete") console.log(result.spec, result.styleMd, result.blocks?.map((b) => b.value));
 }
@@ -149,6 +161,12 @@ describe("a typed client generated from the served document", () => {
     const renamed = PROGRAM.replace("for (const style of page.styles)", "for (const style of page.results)");
     expect(renamed).not.toBe(PROGRAM);
     expect(typeErrors(renamed).join("\n")).toMatch(/Property 'results' does not exist/);
+  });
+
+  it("refuses an export target the document does not list", () => {
+    const wrong = PROGRAM.replace('exportStyle(base, "risograph-zine", "design-md")', 'exportStyle(base, "risograph-zine", "pdf")');
+    expect(wrong).not.toBe(PROGRAM);
+    expect(typeErrors(wrong).join("\n")).toMatch(/"pdf"/);
   });
 
   it("refuses a format the document does not list", () => {

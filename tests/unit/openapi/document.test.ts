@@ -23,6 +23,8 @@ const OPERATIONS: Record<string, [method: string, path: string]> = {
   // Additive (issue 17): staging a file too large for the host's request limit (Vercel: 4.5 MB).
   createUpload: ["post", "/uploads"],
   putUpload: ["put", "/uploads/{uploadId}"],
+  // Additive (issue 21): a style as design tokens, a Tailwind theme, DESIGN.md or an Agent Skill.
+  exportStyle: ["get", "/styles/{ref}/export/{target}"],
 };
 
 const SECURITY: Record<string, unknown[]> = {
@@ -41,6 +43,7 @@ const SECURITY: Record<string, unknown[]> = {
   getHealth: [],
   createUpload: [{ oauth2: ["extract"] }],
   putUpload: [],
+  exportStyle: [{}, { oauth2: ["styles:read"] }],
 };
 
 /** Statuses each operation must document (contract "Endpoints" and "Errors", plus 500 internal_error). */
@@ -60,6 +63,7 @@ const STATUSES: Record<string, string[]> = {
   getHealth: ["200", "429", "500"],
   createUpload: ["201", "400", "401", "413", "429", "500"],
   putUpload: ["200", "400", "404", "413", "429", "500"],
+  exportStyle: ["200", "304", "400", "401", "403", "404", "409", "429", "500"],
 };
 
 function doc(): Json {
@@ -184,6 +188,17 @@ describe("buildOpenApiDocument", () => {
     expect(content["application/json"].schema).toEqual({ $ref: "#/components/schemas/CompiledStyleJson" });
     expect(Object.keys(op("getStyleMd").responses["200"].content)).toEqual(["text/markdown"]);
     expect(doc().components.parameters.IfNoneMatch).toMatchObject({ name: "If-None-Match", in: "header" });
+  });
+
+  it("models exportStyle's 200 as one media type per export target, as an attachment with an ETag", () => {
+    const o = op("exportStyle");
+    expect(Object.keys(o.responses["200"].content).sort()).toEqual(
+      ["application/design-tokens+json", "application/zip", "text/css", "text/markdown"].sort(),
+    );
+    expect(o.responses["200"].content["application/zip"].schema).toMatchObject({ type: "string", format: "binary" });
+    expect(Object.keys(o.responses["200"].headers)).toEqual(expect.arrayContaining(["ETag", "Content-Disposition", "X-Service-Canonical-Url"]));
+    expect(param(o, "target").schema.enum).toEqual(["tokens", "tailwind", "design-md", "skill"]);
+    expect(o.responses["304"].content).toBeUndefined();
   });
 
   it("declares X-Service-Client on every operation and the credits header on createExtraction", () => {

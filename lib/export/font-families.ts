@@ -1,0 +1,85 @@
+// Typeface families a typography descriptor may name, with the CSS generic family each falls back
+// to. Data, not code: a family missing here is simply not recognised (the export then keeps only
+// the generic family the words describe). Longer names come first so "Helvetica Neue" wins over
+// "Helvetica" and "IBM Plex Mono" over "IBM Plex Sans".
+
+/** CSS generic font families: the last entry of every exported font stack, written unquoted. */
+export const GENERIC_FAMILIES = ["sans-serif", "serif", "monospace", "cursive", "system-ui", "ui-rounded"] as const;
+export type GenericFamily = (typeof GENERIC_FAMILIES)[number];
+
+export const NAMED_FAMILIES: ReadonlyArray<readonly [family: string, generic: GenericFamily]> = [
+  ["Helvetica Neue", "sans-serif"],
+  ["Helvetica", "sans-serif"],
+  ["Akzidenz-Grotesk", "sans-serif"],
+  ["Neue Haas Grotesk", "sans-serif"],
+  ["Univers", "sans-serif"],
+  ["Frutiger", "sans-serif"],
+  ["Futura", "sans-serif"],
+  ["Avenir Next", "sans-serif"],
+  ["Avenir", "sans-serif"],
+  ["Gill Sans", "sans-serif"],
+  ["Franklin Gothic", "sans-serif"],
+  ["News Gothic", "sans-serif"],
+  ["Century Gothic", "sans-serif"],
+  ["Gotham", "sans-serif"],
+  ["Eurostile", "sans-serif"],
+  ["Optima", "sans-serif"],
+  ["DIN", "sans-serif"],
+  ["Arial", "sans-serif"],
+  ["Verdana", "sans-serif"],
+  ["Inter", "sans-serif"],
+  ["Roboto", "sans-serif"],
+  ["Open Sans", "sans-serif"],
+  ["Source Sans", "sans-serif"],
+  ["IBM Plex Sans", "sans-serif"],
+  ["Noto Sans", "sans-serif"],
+  ["Lato", "sans-serif"],
+  ["Montserrat", "sans-serif"],
+  ["Poppins", "sans-serif"],
+  ["DM Sans", "sans-serif"],
+  ["Space Grotesk", "sans-serif"],
+  ["Public Sans", "sans-serif"],
+  ["Work Sans", "sans-serif"],
+  ["Manrope", "sans-serif"],
+  ["Geist Mono", "monospace"],
+  ["Geist", "sans-serif"],
+  ["SF Pro", "system-ui"],
+  ["Segoe UI", "system-ui"],
+  ["Comic Sans", "cursive"],
+  ["Garamond", "serif"],
+  ["Caslon", "serif"],
+  ["Baskerville", "serif"],
+  ["Bodoni", "serif"],
+  ["Didot", "serif"],
+  ["Times New Roman", "serif"],
+  ["Georgia", "serif"],
+  ["Palatino", "serif"],
+  ["Clarendon", "serif"],
+  ["Rockwell", "serif"],
+  ["Cooper Black", "serif"],
+  ["Playfair Display", "serif"],
+  ["Merriweather", "serif"],
+  ["Lora", "serif"],
+  ["Cormorant", "serif"],
+  ["Source Serif", "serif"],
+  ["IBM Plex Serif", "serif"],
+  ["Noto Serif", "serif"],
+  ["Trajan", "serif"],
+  ["Courier New", "monospace"],
+  ["Courier", "monospace"],
+  ["IBM Plex Mono", "monospace"],
+  ["JetBrains Mono", "monospace"],
+  ["Fira Code", "monospace"],
+  ["Space Mono", "monospace"],
+  ["Source Code Pro", "monospace"],
+  ["Menlo", "monospace"],
+];
+
+/** Words that say which generic family a face belongs to, tried in this order ("sans serif" is a
+ *  sans, not a serif). */
+export const GENERIC_WORDS: ReadonlyArray<readonly [pattern: RegExp, generic: GenericFamily]> = [
+  [/\bmono(?:space[d]?|spaced)?\b|\bfixed[- ]width\b|\btypewriter\b/i, "monospace"],
+  [/\bsans\b|\bgrotesk\b|\bgrotesque\b/i, "sans-serif"],
+  [/\bserif\b|\bslab\b|\bdidone\b|\bold[- ]style\b/i, "serif"],
+  [/\bscript\b|\bhandwrit(?:ing|ten)\b|\bcalligraph/i, "cursive"],
+];
