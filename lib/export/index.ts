@@ -19,7 +19,6 @@ export type { SkillImage } from "./skill";
 export interface ExportedFile {
   body: string | Uint8Array;
   contentType: string;
-  fileName: string;
 }
 
 /** Why a style cannot be exported to `target` (a message for the 400), or null when it can. */
@@ -33,8 +32,8 @@ export function exportRefusal(target: ExportTarget, model: ExportModel): string 
 }
 
 /** `<slug><suffix>`; a style with no share link is named after its name. */
-export function exportFileName(target: ExportTarget, snapshot: StyleSnapshot): string {
-  const base = snapshot.slug ?? (kebabName(displayName(snapshot)) || "style");
+export function exportFileName(target: ExportTarget, style: { slug: string | null; name: string }): string {
+  const base = style.slug ?? (kebabName(style.name) || "style");
   return `${base}${EXPORT_TARGET_INFO[target].suffix}`;
 }
 
@@ -55,16 +54,15 @@ export function exportStyle(
   const refusal = exportRefusal(target, model);
   if (refusal) throw invalidRequest(refusal);
   const { contentType } = EXPORT_TARGET_INFO[target];
-  const fileName = exportFileName(target, snapshot);
   switch (target) {
     case "tokens":
-      return { body: exportTokens(model), contentType, fileName };
+      return { body: exportTokens(model), contentType };
     case "tailwind":
-      return { body: exportTailwind(model), contentType, fileName };
+      return { body: exportTailwind(model), contentType };
     case "design-md":
-      return { body: exportDesignMd(model), contentType, fileName };
+      return { body: exportDesignMd(model), contentType };
     case "skill":
-      return { body: exportSkill(model, images), contentType, fileName };
+      return { body: exportSkill(model, images), contentType };
     default: {
       const unknown: never = target;
       throw new Error(`unknown export target: ${String(unknown)}`);

@@ -7,7 +7,7 @@ import { blobStore } from "@/lib/blob";
 import { blobKeyOf } from "@/lib/blob/keys";
 import { countTokens } from "@/lib/compile";
 import { etagMatches } from "@/lib/etag";
-import { exportEtag, exportStyle, type ExportedFile, type ExportTarget, type SkillImage } from "@/lib/export";
+import { exportEtag, exportFileName, exportStyle, type ExportedFile, type ExportTarget, type SkillImage } from "@/lib/export";
 import type { StyleSnapshot } from "@/lib/styles/snapshot";
 import { processWide } from "@/lib/process-wide";
 import { findReadableStyle, generationSnapshot, type ReadingCaller } from "./read";
@@ -18,6 +18,8 @@ export interface ExportedResponse {
   canonicalUrl: string;
   /** The owner read their own latest generation: a per-user answer that shared caches must not keep. */
   ownerRead: boolean;
+  /** `<slug>.<extension>`, for Content-Disposition and for tools that save the file. */
+  fileName: string;
   /** Absent when the caller's If-None-Match already names this ETag. */
   file?: ExportedFile & { tokenCount: number | null };
 }
@@ -39,9 +41,10 @@ export async function exportedStyle(
   const style = await findReadableStyle(ref, request.caller ?? null);
   const etag = exportEtag(style.generationId, target);
   const { canonicalUrl, ownerRead } = style;
+  const fileName = exportFileName(target, style);
   // An export is a use of the style like a compile; owners exporting their own would only add noise.
   if (!ownerRead) recordUse(style.id, request.channel, "compile");
-  if (etagMatches(request.ifNoneMatch, etag)) return { etag, canonicalUrl, ownerRead };
+  if (etagMatches(request.ifNoneMatch, etag)) return { etag, canonicalUrl, ownerRead, fileName };
 
   let file = exportCache.get(etag);
   if (!file) {
@@ -52,7 +55,7 @@ export async function exportedStyle(
     file = { ...exported, tokenCount: typeof exported.body === "string" ? countTokens(exported.body) : null };
     exportCache.set(etag, file);
   }
-  return { etag, canonicalUrl, ownerRead, file };
+  return { etag, canonicalUrl, ownerRead, fileName, file };
 }
 
 /** The snapshot's reference images that live in our blob store (the public ones a compile lists),

@@ -10,10 +10,10 @@ export function exportedStyleResponse(result: ExportedResponse): Response {
     Vary: "Authorization",
   };
   if (!result.file) return new Response(null, { status: 304, headers });
-  const { body, contentType, fileName, tokenCount } = result.file;
+  const { body, contentType, tokenCount } = result.file;
   headers["Content-Type"] = contentType;
   // Slugs are lowercase letters, digits and hyphens; a name-derived file name is the same alphabet.
-  headers["Content-Disposition"] = `attachment; filename="${fileName}"`;
+  headers["Content-Disposition"] = `attachment; filename="${result.fileName}"`;
   if (tokenCount !== null) headers["X-Token-Count"] = String(tokenCount);
   return new Response(typeof body === "string" ? body : new Uint8Array(body), { status: 200, headers });
 }

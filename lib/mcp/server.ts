@@ -4,6 +4,7 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { Caller } from "@/lib/auth/caller";
 import { answerToolCalls, type McpContext } from "./tool";
+import { registerExportTools } from "./tools/export";
 import { registerExtractionTools } from "./tools/extraction";
 import { registerGalleryTools } from "./tools/gallery";
 import { registerHistoryTools } from "./tools/history";
@@ -23,6 +24,7 @@ export function createMcpServer(caller: Caller | null, opts: { channel?: string 
   const server = new McpServer(SERVER_INFO, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
   const ctx: McpContext = { caller, channel: opts.channel ?? "mcp" };
   registerGalleryTools(server, ctx);
+  registerExportTools(server, ctx);
   registerExtractionTools(server, ctx);
   registerLibraryTools(server, ctx);
   registerHistoryTools(server, ctx);

@@ -23,7 +23,7 @@ afterAll(async () => {
 const SLUG = "risograph-zine-k2f9";
 
 describe("tools/list", () => {
-  it("lists exactly the eleven tools, each with a description, input and output schemas and annotations", async () => {
+  it("lists exactly the twelve tools, each with a description, input and output schemas and annotations", async () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual([...TOOL_NAMES].sort());
     for (const tool of tools) {
@@ -39,7 +39,7 @@ describe("tools/list", () => {
       expect(tool.description, tool.name).toContain(scope ? `"${scope}" scope` : "without signing in");
     }
     const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
-    for (const read of ["search_styles", "get_style", "get_style_md", "validate_style_md", "list_my_styles", "list_saved_styles", "list_extraction_history", "get_extraction_history_entry"]) {
+    for (const read of ["search_styles", "get_style", "get_style_md", "validate_style_md", "export_style", "list_my_styles", "list_saved_styles", "list_extraction_history", "get_extraction_history_entry"]) {
       expect(byName[read]!.annotations?.readOnlyHint, read).toBe(true);
     }
     expect(byName.start_extraction!.annotations).toMatchObject({ readOnlyHint: false, idempotentHint: false, openWorldHint: true });
@@ -100,6 +100,39 @@ describe("anonymous tools", () => {
     const out = r.structuredContent as { styleMd: string };
     expect(out.styleMd).toBe(await (await app.request(`/api/v1/styles/${SLUG}/style.md`)).text());
     expect(out.styleMd.startsWith("---\n")).toBe(true);
+  });
+
+  it("export_style returns text files inline, as REST serves them, and the skill as a download link", async () => {
+    for (const target of ["tokens", "tailwind", "design-md"]) {
+      const r = await client.callTool({ name: "export_style", arguments: { ref: SLUG, target } });
+      const out = r.structuredContent as { content: string; fileName: string; downloadUrl: string; etag: string };
+      const rest = await app.request(`/api/v1/styles/${SLUG}/export/${target}`);
+      expect(out.content, target).toBe(await rest.text());
+      expect(out.etag).toBe(rest.headers.get("etag"));
+      expect(rest.headers.get("content-disposition")).toBe(`attachment; filename="${out.fileName}"`);
+      expect(out.downloadUrl).toBe(`${app.origin}/api/v1/styles/${SLUG}/export/${target}`);
+      expect(textOf(r as never)).toBe(out.content);
+    }
+    const skill = await client.callTool({ name: "export_style", arguments: { ref: SLUG, target: "skill" } });
+    const out = skill.structuredContent as { content?: string; downloadUrl: string; fileName: string; contentType: string };
+    expect(out.content).toBeUndefined();
+    expect(out).toMatchObject({ fileName: `${SLUG}.skill.zip`, contentType: "application/zip" });
+    expect(textOf(skill as never)).toContain(out.downloadUrl);
+    const zip = await app.request(new URL(out.downloadUrl).pathname);
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get("content-type")).toBe("application/zip");
+  });
+
+  it("export_style refuses as REST does: an unknown target, a voice without tokens, a private style", async () => {
+    for (const [args, path] of [
+      [{ ref: SLUG, target: "pdf" }, `/styles/${SLUG}/export/pdf`],
+      [{ ref: "founder-letter-p7qd", target: "tokens" }, "/styles/founder-letter-p7qd/export/tokens"],
+      [{ ref: "private-sketchbook-x1a1", target: "skill" }, "/styles/private-sketchbook-x1a1/export/skill"],
+    ] as const) {
+      const err = toolErrorOf((await client.callTool({ name: "export_style", arguments: args })) as never);
+      const rest = await (await app.request(`/api/v1${path}`)).json();
+      expect(err).toEqual({ error: rest.error, message: rest.message });
+    }
   });
 
   it("validate_style_md lints a document; a failing one is a result, not an error", async () => {

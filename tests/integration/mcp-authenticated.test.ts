@@ -86,6 +86,22 @@ describe("library tools", () => {
     expect((await call(client, "get_style", { ref })).out.content).toContain(page2.out.styles[0].name);
     expect(await fail(client, "list_my_styles", { cursor: "garbage" })).toMatchObject({ error: "invalid_request" });
   });
+
+  it("export_style exports the owner's private style by id, named after the style", async () => {
+    const { client, user } = await signedIn({ scopes: ["styles:read"] });
+    const { id } = await createOwnStyle(user, { name: "Quiet Ink", generated: true });
+    const design = await call(client, "export_style", { ref: id, target: "design-md" });
+    expect(design.out).toMatchObject({ fileName: "quiet-ink.DESIGN.md", contentType: "text/markdown", canonicalUrl: `${app.origin}/builder/${id}` });
+    expect(design.out.content).toMatch(/^---\nversion: "alpha"\nname: "Quiet Ink"/);
+    // Nothing to make tokens from: REST's refusal, word for word.
+    expect(await fail(client, "export_style", { ref: id, target: "tokens" })).toMatchObject({
+      error: "invalid_request",
+      message: expect.stringMatching(/no palette colors and names no fonts/),
+    });
+    // Someone else's id reveals nothing.
+    const other = await signedIn({ scopes: ["styles:read"] });
+    expect(await fail(other.client, "export_style", { ref: id, target: "design-md" })).toMatchObject({ error: "not_found" });
+  });
 });
 
 describe("extraction tools", () => {

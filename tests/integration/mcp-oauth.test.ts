@@ -44,7 +44,7 @@ describe("MCP SDK client with OAuth", () => {
     await client.connect(transport);
 
     // Anonymous first: no consent needed to look around.
-    expect((await client.listTools()).tools).toHaveLength(11);
+    expect((await client.listTools()).tools).toHaveLength(12);
     const search = await client.callTool({ name: "search_styles", arguments: { query: "risograph", limit: 3 } });
     const slug = (search.structuredContent as { styles: { slug: string }[] }).styles[0]!.slug;
     expect(provider.authorizeUrls).toHaveLength(0);
