@@ -7,6 +7,7 @@
 import { LIMITS, SEARCH_SORTS } from "@/lib/api/queries";
 import { SCOPE_WORDING, SCOPES, type Scope } from "@/lib/auth/scopes";
 import { FORMAT_INFO, FORMATS } from "@/lib/compile/formats";
+import { EXPORT_TARGET_INFO, EXPORT_TARGETS } from "@/lib/export/targets";
 import { ERROR_CODES, type ErrorCode } from "@/lib/errors";
 import { TOOL_NAMES, TOOL_SCOPES, type ToolName } from "@/lib/mcp/catalog";
 import { STATUS_OF } from "@/lib/http/respond";
@@ -43,6 +44,7 @@ const ENDPOINTS: { method: "GET" | "POST"; path: string; what: string; scope: Sc
   { method: "GET", path: "/styles", what: "Search the public gallery", scope: null },
   { method: "GET", path: "/styles/{ref}", what: "A style compiled into one format", scope: null },
   { method: "GET", path: "/styles/{ref}/style.md", what: "A style as a STYLE.md document", scope: null },
+  { method: "GET", path: "/styles/{ref}/export/{target}", what: "A style as design tokens, a Tailwind theme, DESIGN.md or an Agent Skill", scope: null },
   { method: "POST", path: "/style-md/validate", what: "Lint a STYLE.md document", scope: null },
   { method: "POST", path: "/styles/{ref}/save", what: "Save a gallery style to your library", scope: "styles:write" },
   { method: "GET", path: "/me/styles", what: "Your own styles, private ones included", scope: "styles:read" },
@@ -59,6 +61,7 @@ const TOOL_PURPOSE: Record<ToolName, string> = {
   get_style: "A style compiled into one format (`default`, `flux`, `midjourney`, `diffusion`, `stylemd`, `json`), with `sections`, `compact`, `raw`",
   get_style_md: "A style as a STYLE.md document",
   validate_style_md: "Lint a STYLE.md document",
+  export_style: "A style as a file: `tokens`, `tailwind` and `design-md` inline, the `skill` zip as a download link",
   start_extraction: "Start an extraction from text, a named reference, image URLs or base64 images, and (on Pro) document URLs; spends credits",
   get_extraction: "Poll an extraction; with `save_as_draft` (and `name`) keep the result as a draft",
   save_style: "Save a gallery style to your library",
@@ -114,6 +117,15 @@ function blocks(ctx: DirectiveContext): Record<string, () => string> {
         ["Format", "For", "What you get"],
         FORMATS.map((f) => [`\`${f}\``, FORMAT_INFO[f].label, `${FORMAT_INFO[f].hint}${FORMAT_INFO[f].visualOnly ? ". Visual instructions only: writing voice is left out." : "."}`]),
       ),
+    "export-targets": () =>
+      table(
+        `The ${EXPORT_TARGETS.length} export targets`,
+        ["Target", "File", "For"],
+        EXPORT_TARGETS.map((t) => {
+          const info = EXPORT_TARGET_INFO[t];
+          return [`[\`${t}\`](/docs/${info.docsSlug})`, `\`<slug>${info.suffix}\` (${info.contentType.split(";")[0]})`, `${info.hint}.`];
+        }),
+      ),
     sections: () => SECTION_IDS.map((id, i) => `${i + 1}. ${SECTION_TITLES[id]} (\`${id}\`)`).join("\n"),
     scopes: () =>
       table("Scopes", ["Scope", "Lets an app", "What the person approves"], SCOPES.map((s) => [`\`${s}\``, SCOPE_WORDING[s].docs, `“${SCOPE_WORDING[s].consent}”`])),
@@ -150,7 +162,8 @@ function blocks(ctx: DirectiveContext): Record<string, () => string> {
         ["Tool", "What it does", "Needs"],
         TOOL_NAMES.map((t) => {
           const scope = TOOL_SCOPES[t] as Scope | null;
-          const needs = scope ? `\`${scope}\`` : t === "get_style" || t === "get_style_md" ? "nothing (`styles:read` for your own private styles)" : "nothing";
+          const readsStyles = t === "get_style" || t === "get_style_md" || t === "export_style";
+          const needs = scope ? `\`${scope}\`` : readsStyles ? "nothing (`styles:read` for your own private styles)" : "nothing";
           return [`\`${t}\``, TOOL_PURPOSE[t], needs];
         }),
       ),

@@ -43,7 +43,7 @@ export const EXPORT_TARGET_INFO: Record<ExportTarget, ExportTargetInfo> = {
   },
   tailwind: {
     label: "Tailwind theme",
-    hint: "A Tailwind CSS v4 @theme block: bg-<color> and font-<role> utilities",
+    hint: "A Tailwind CSS v4 @theme block: bg-, text- and border- utilities named after the palette, font- utilities for named typefaces",
     contentType: "text/css; charset=utf-8",
     suffix: ".theme.css",
     binary: false,

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { SCOPE_WORDING, SCOPES } from "@/lib/auth/scopes";
 import { FORMAT_INFO, FORMATS } from "@/lib/compile/formats";
+import { EXPORT_TARGET_INFO, EXPORT_TARGETS } from "@/lib/export/targets";
 import { directiveNames, expandDirectives } from "@/lib/docs/directives";
 import { ERROR_CODES } from "@/lib/errors";
 import { STATUS_OF } from "@/lib/http/respond";
@@ -21,6 +22,15 @@ describe("expandDirectives", () => {
     const body = rows(md).slice(1);
     expect(body).toHaveLength(FORMATS.length);
     FORMATS.forEach((f, i) => expect(body[i]).toContain(`| \`${f}\` | ${FORMAT_INFO[f].label} |`));
+  });
+
+  it("writes the export targets table from the exporter's list, each linking its docs page", () => {
+    const body = rows(expandDirectives("{{export-targets}}", CTX)).slice(1);
+    expect(body).toHaveLength(EXPORT_TARGETS.length);
+    EXPORT_TARGETS.forEach((t, i) => {
+      expect(body[i]).toContain(`[\`${t}\`](/docs/${EXPORT_TARGET_INFO[t].docsSlug})`);
+      expect(body[i]).toContain(EXPORT_TARGET_INFO[t].suffix);
+    });
   });
 
   it("lists every error code with the status the API answers", () => {
