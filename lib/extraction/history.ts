@@ -4,7 +4,7 @@
 // reading history never spends credits.
 import { apiBaseUrl, pricingUrl } from "@/lib/config";
 import { db, type Prisma } from "@/lib/db/client";
-import { invalidRequest, ServiceError } from "@/lib/errors";
+import { ServiceError } from "@/lib/errors";
 import type { ExtractionHistory, ExtractionHistoryEntry } from "@/lib/api/extraction";
 import type { HistoryFormat } from "@/lib/api/queries";
 import type { Block } from "@/lib/styles/blocks";
@@ -12,28 +12,18 @@ import { builderUrl } from "@/lib/urls";
 import { capBlocks } from "./cap";
 import { compileExtraction } from "./compiled";
 import { extractionAccount } from "./account";
+import { afterRunCursor, encodeRunCursor, NEWEST_FIRST } from "./run-cursor";
 import { sourceImageUrls } from "./sources";
 
 function proOnly(message: string): ServiceError {
   return new ServiceError("plan_limit_reached", `${message} Upgrade to Pro for the full archive.`, { pricingUrl: pricingUrl() });
 }
 
-function encodeCursor(createdAt: Date, id: string): string {
-  return Buffer.from(`${createdAt.getTime()}.${id}`).toString("base64url");
-}
-
-function decodeCursor(raw: string): { createdAt: Date; id: string } {
-  const [ms, id] = Buffer.from(raw, "base64url").toString("utf8").split(".");
-  const time = Number(ms);
-  if (!id || !Number.isSafeInteger(time) || !/^[0-9a-f-]{36}$/.test(id)) throw invalidRequest("cursor: not a cursor this endpoint issued; pass back nextCursor as it was");
-  return { createdAt: new Date(time), id };
-}
-
 const complete = (userId: string) => ({ userId, status: "complete" as const });
 
 /** The newest complete extraction of a group (one style, or the never-saved ones). */
 async function newestOfGroup(userId: string, styleId: string | null): Promise<string | null> {
-  const row = await (await db()).extraction.findFirst({ where: { ...complete(userId), styleId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { id: true } });
+  const row = await (await db()).extraction.findFirst({ where: { ...complete(userId), styleId }, orderBy: NEWEST_FIRST, select: { id: true } });
   return row?.id ?? null;
 }
 
@@ -44,10 +34,9 @@ export async function listExtractionHistory(userId: string, q: { style?: string;
   }
   const prisma = await db();
   const where: Prisma.ExtractionWhereInput = { ...complete(userId), ...(q.style ? { styleId: q.style } : {}) };
-  const after = q.cursor ? decodeCursor(q.cursor) : null;
   const page = await prisma.extraction.findMany({
-    where: after ? { AND: [where, { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] }] } : where,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    where: afterRunCursor(where, q.cursor),
+    orderBy: NEWEST_FIRST,
     take: q.limit + 1,
     select: { id: true, styleId: true, createdAt: true, model: true, suggestedTitle: true, inputTextPreview: true, blocks: true, appliedBlockIds: true },
   });
@@ -70,7 +59,7 @@ export async function listExtractionHistory(userId: string, q: { style?: string;
     })),
     lockedCount: plan.fullHistory ? 0 : Math.max(0, count - (newest ? 1 : 0)),
     fullAccess: plan.fullHistory,
-    nextCursor: page.length > q.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+    nextCursor: page.length > q.limit && last ? encodeRunCursor(last.createdAt, last.id) : null,
   };
 }
 

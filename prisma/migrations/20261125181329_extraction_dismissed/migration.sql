@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Extraction" ADD COLUMN     "dismissedAt" TIMESTAMP(3);
