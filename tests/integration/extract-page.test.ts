@@ -1,14 +1,13 @@
 // The extract page's route handlers over real HTTP: session cookie + CSRF header in front of the same
 // services as POST/GET /api/v1/extractions, the same per-account extraction lane, and no charge for
 // anything refused.
-import { randomBytes } from "node:crypto";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { accountCsrfToken } from "@/lib/account/csrf";
-import { sessionCookieName } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { drainExtractionRuns } from "@/lib/jobs";
 import { startTestApp, type TestApp } from "../support/app";
-import { account, balance, ledgerKinds, picture, PROSE, startJson } from "../support/extraction";
+import { balance, ledgerKinds, picture, PROSE, startJson, startMultipart } from "../support/extraction";
+import { pageGet, pagePost, signedIn, startFilesFromPage, startFromPage, type Visitor } from "./extract-page-visitor";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -17,33 +16,10 @@ beforeAll(async () => {
 afterEach(() => drainExtractionRuns());
 afterAll(() => app?.close());
 
-/** A Free account signed in on the website (a Session row, as next-auth writes it), with a token too. */
-async function signedIn() {
-  const token = await account();
-  const sessionToken = randomBytes(32).toString("hex");
-  await (await db()).session.create({ data: { sessionToken, userId: token.userId, expires: new Date(Date.now() + 3600_000) } });
-  return { token, userId: token.userId, sessionToken, cookie: `${sessionCookieName()}=${sessionToken}`, csrf: accountCsrfToken(sessionToken, "extract") };
-}
-type Visitor = Awaited<ReturnType<typeof signedIn>>;
-
-function post(path: string, who: { cookie?: string; csrf?: string } | null, body: BodyInit, type?: string) {
-  const headers: Record<string, string> = {};
-  if (who?.cookie) headers.cookie = who.cookie;
-  if (who?.csrf !== undefined) headers["x-csrf-token"] = who.csrf;
-  if (type) headers["content-type"] = type;
-  return app.request(path, { method: "POST", headers, body, redirect: "manual" });
-}
-
-const startText = (who: Partial<Visitor> | null, text = PROSE) => post("/extract/start", who, JSON.stringify({ text }), "application/json");
-
-function startFiles(who: Visitor, files: { name: string; data: Buffer; type: string }[], query = "") {
-  const form = new FormData();
-  files.forEach((f, i) => form.append(`file_${i}`, new Blob([new Uint8Array(f.data)], { type: f.type }), f.name));
-  return post(`/extract/start${query}`, who, form);
-}
-
-const poll = (who: Partial<Visitor> | null, id: string) =>
-  app.request(`/extract/status/${encodeURIComponent(id)}`, { headers: who?.cookie ? { cookie: who.cookie } : {} });
+const post = (path: string, who: { cookie?: string; csrf?: string } | null, body: BodyInit, type?: string) => pagePost(app, path, who, body, type);
+const startText = (who: Partial<Visitor> | null, text = PROSE) => startFromPage(app, who, { text });
+const startFiles = (who: Visitor, files: { name: string; data: Buffer; type: string }[], query = "") => startFilesFromPage(app, who, files, query);
+const poll = (who: Partial<Visitor> | null, id: string) => pageGet(app, `/extract/status/${encodeURIComponent(id)}`, who);
 
 describe("POST /extract/start", () => {
   it("answers 401 without a session", async () => {
@@ -85,13 +61,46 @@ describe("POST /extract/start", () => {
     expect(await balance(me.userId)).toBe(90);
   });
 
-  it("refuses a file that only claims to be an image with the API's message, and charges nothing", async () => {
+  it("refuses a file that only claims to be an image in the page's words (the REST API keeps its own), and charges nothing", async () => {
     const me = await signedIn();
-    const res = await startFiles(me, [{ name: "fake.png", data: Buffer.from("not a picture"), type: "image/png" }]);
+    const fake = { name: "fake.png", data: Buffer.from("not a picture"), type: "image/png" };
+    const res = await startFiles(me, [fake]);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: "invalid_request", message: "file_0 (fake.png): not an image we can read; send JPEG, PNG, GIF or WebP" });
+    expect(await res.json()).toEqual({ error: "invalid_request", message: "\u201cfake.png\u201d is not a picture we can read. Choose a JPEG, PNG, GIF or WebP image." });
+    const rest = await startMultipart(app, me.token, [{ field: "file_0", data: fake.data, filename: fake.name, type: fake.type }]);
+    expect(rest.body).toEqual({ error: "invalid_request", message: "file_0 (fake.png): not an image we can read; send JPEG, PNG, GIF or WebP" });
     expect(await balance(me.userId)).toBe(120);
     expect(await ledgerKinds(me.userId)).toEqual(["grant"]);
+  });
+
+  it("words the API's refusals for people: no source, too many files, a document on Free; REST keeps the API's words", async () => {
+    // Five refused starts from the page and three over REST: more than one minute's lane holds.
+    process.env.RATE_LIMIT_EXTRACT_PER_MIN = "20";
+    onTestFinished(() => void delete process.env.RATE_LIMIT_EXTRACT_PER_MIN);
+    const me = await signedIn();
+    const none = await startFromPage(app, me, { text: "   " });
+    expect(none.status).toBe(400);
+    expect(((await none.json()) as { message: string }).message).toBe("Add something to extract from: pictures, a writing sample, a reference or image links.");
+    expect((await startJson(app, me.token, { text: "   " })).body.message).toBe("at least one source is required: text, reference, image_url or document_url");
+
+    const png = await picture("png");
+    const four = Array.from({ length: 4 }, (_, i) => ({ name: `p${i}.png`, data: png, type: "image/png" }));
+    const many = await startFiles(me, four);
+    expect(many.status).toBe(400);
+    expect(((await many.json()) as { message: string }).message).toBe("The Free plan reads up to 3 per extraction. Remove some and start again. Nothing was charged.");
+    const restMany = await startMultipart(app, me.token, four.map((f, i) => ({ field: `file_${i}`, data: f.data, filename: f.name, type: f.type })));
+    expect(restMany.body.message).toBe("files: at most 3 on the Free plan files per extraction; nothing was charged");
+
+    const urls = Array.from({ length: 4 }, (_, i) => `https://example.com/p${i}.png`);
+    const links = await startFromPage(app, me, { image_url: urls });
+    expect(((await links.json()) as { message: string }).message).toBe("You added 4 pictures and links; the Free plan reads up to 3 per extraction. Remove 1 and start again. Nothing was charged.");
+
+    const doc = await startFiles(me, [{ name: "notes.md", data: Buffer.from("# Notes\n\nPlain words."), type: "text/markdown" }]);
+    expect(doc.status).toBe(400);
+    expect(((await doc.json()) as { message: string }).message).toBe(
+      "\u201cnotes.md\u201d is a document. Reading documents (PDF, .txt, .md, .csv, .json) is part of Pro: remove it, or upgrade. Nothing was charged.",
+    );
+    expect(await balance(me.userId)).toBe(120);
   });
 
   it("shares the per-account extraction lane with the REST API and answers 429 the same way", async () => {

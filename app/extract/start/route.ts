@@ -1,9 +1,11 @@
 // POST /extract/start: the extract page's start, on the same service as POST /api/v1/extractions and
 // the same per-account lane. The session cookie stands in for the bearer token; the CSRF header
-// stands in for the bearer's proof that the request is the page's own.
+// stands in for the bearer's proof that the request is the page's own. Refusals come back in the
+// page's words (../_lib/refusal-wording.ts); the REST API keeps its own.
 import { startedResponse } from "@/lib/http/extraction-input";
 import { pageRoute } from "@/lib/http/page-caller";
 import { spendExtractionStart } from "@/lib/ratelimit";
+import { inPageWords } from "../_lib/refusal-wording";
 import { startFromPage } from "../_lib/start";
 
 export const dynamic = "force-dynamic";
@@ -12,5 +14,9 @@ export const maxDuration = 60;
 
 export const POST = pageRoute({ csrf: "extract" }, async ({ req, user }) => {
   await spendExtractionStart(user.id);
-  return startedResponse(await startFromPage(req, user.id));
+  try {
+    return startedResponse(await startFromPage(req, user.id));
+  } catch (err) {
+    throw inPageWords(err);
+  }
 });
