@@ -18,6 +18,7 @@ import { handle, sitePath } from "../../_components/urls";
 import { ImageViewer } from "../_components/ImageViewer";
 import { RemixList } from "../_components/RemixList";
 import { ShareActions } from "../_components/ShareActions";
+import { ExportMenu } from "../_components/ExportMenu";
 
 // Reads the database on every request; never pre-rendered at build time.
 export const dynamic = "force-dynamic";
@@ -239,6 +240,7 @@ export default async function SharePage({ params }: { params: Params }) {
                     API
                   </a>
                 </li>
+                <li><ExportMenu slug={card.slug} snapshot={snapshot} canonicalUrl={canonicalUrl} /></li>
               </ul>
             </div>
             <FormatPanels snapshot={snapshot} canonicalUrl={canonicalUrl} hasLook={visual} styleMdUrl={`/api/v1/styles/${card.slug}/style.md`} />
