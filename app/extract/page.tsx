@@ -1,25 +1,24 @@
 // /extract: turn images, documents, text, a named reference or image URLs into a new style. Signed
 // out, the page explains itself and offers sign-in; signed in, the form (a client component) talks
-// to this folder's route handlers, which run the same services as POST /api/v1/extractions.
+// to this folder's route handlers, which run the same services as POST /api/v1/extractions, and the
+// account's recent runs sit under it. `?run=<id>` (the credit ledger's link) opens that run's result.
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { redirect } from "next/navigation";
 import { accountCsrfToken } from "@/lib/account/csrf";
 import { LIMITS } from "@/lib/api/queries";
 import { pageSession } from "@/lib/auth/page-session";
 import { takesDirectUploads } from "@/lib/blob/vercel-env";
-import { creditsRemaining } from "@/lib/credits/ledger";
-import { db } from "@/lib/db/client";
-import { MAX_REFERENCE_CHARS } from "@/lib/extraction/intake";
+import { MAX_REFERENCE_CHARS, MAX_SOURCE_BYTES } from "@/lib/extraction/intake";
+import { recentRunById } from "@/lib/extraction/recent-runs";
 import { IMAGE_MEDIA_TYPES } from "@/lib/extraction/sources";
 import { PLANS, planOf, UNLIMITED } from "@/lib/plans";
 import { ExtractForm } from "./_components/ExtractForm";
+import { extractPageRuns } from "./_lib/runs";
 import styles from "./extract.module.css";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Extract a style", robots: { index: false } };
-
-// A hint for the file dialog only; the server judges each file by its bytes.
-const DOCUMENT_ACCEPT = ".pdf,.txt,.md,.csv,.json,application/pdf,text/plain,text/markdown,text/csv,application/json";
 
 function Intro({ children }: { children?: ReactNode }) {
   return (
@@ -34,7 +33,9 @@ function Intro({ children }: { children?: ReactNode }) {
   );
 }
 
-export default async function ExtractPage() {
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function ExtractPage({ searchParams }: { searchParams: Search }) {
   const session = await pageSession();
   if (!session) {
     return (
@@ -55,19 +56,21 @@ export default async function ExtractPage() {
   }
   const { user, sessionToken } = session;
   const plan = planOf(user.plan);
-  const balance = await creditsRemaining(await db(), user);
-  const unlimited = balance === UNLIMITED;
-  const accept = [...Object.values(IMAGE_MEDIA_TYPES), ...(plan.documents ? [DOCUMENT_ACCEPT] : [])].join(",");
+  const { run } = await searchParams;
+  const [runs, open] = await Promise.all([extractPageRuns(user), typeof run === "string" ? recentRunById(user.id, run) : null]);
+  // A run saved as a style lives in the builder now.
+  if (open?.saved) redirect(`/builder/${open.saved.styleId}`);
 
   return (
     <div className={styles.page}>
       <Intro />
       <ExtractForm
         csrf={accountCsrfToken(sessionToken, "extract")}
-        plan={{ label: plan.label, cost: plan.extractionCost, unlimited, maxFiles: plan.maxFiles, documents: plan.documents }}
-        balance={balance}
+        plan={{ label: plan.label, cost: plan.extractionCost, unlimited: runs.balance === UNLIMITED, maxFiles: plan.maxFiles, documents: plan.documents }}
+        runs={runs}
+        open={open}
         limits={{ text: LIMITS.extractionText, name: LIMITS.name, reference: MAX_REFERENCE_CHARS }}
-        accept={accept}
+        files={{ planLabel: plan.label, maxFiles: plan.maxFiles, maxBytes: MAX_SOURCE_BYTES, documents: plan.documents, imageTypes: Object.values(IMAGE_MEDIA_TYPES) }}
         directUploads={takesDirectUploads()}
       />
     </div>

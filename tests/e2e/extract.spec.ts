@@ -1,7 +1,7 @@
 // The extract page in a real browser: signed out it offers sign-in; signed in it shows cost and
 // balance, takes an image, shows progress, then the palette, the compiled prompt (copyable) and
 // STYLE.md, and saves the run as a draft that opens in the builder. A file that only claims to be
-// a PNG is refused with the API's own message and costs nothing.
+// a PNG is refused in the page's words (not the API's) and costs nothing.
 import { expect, test } from "@playwright/test";
 import { signInByMagicLink } from "./sign-in";
 import sharp from "sharp";
@@ -82,13 +82,14 @@ test("extracts a style from an image, copies the prompt, saves a draft, and show
   expect(draft.saved).toBe(true);
   expect(draft.style.ref).toBe(styleId);
 
-  // A text file named .png is refused with the API's message, and nothing is charged.
+  // A text file named .png passes the page's own check and is refused by the server, in the page's
+  // words rather than the API's; nothing is charged.
   await page.goto("/extract");
   await expect(page.getByText("30 credits · you have 90")).toBeVisible();
   await page.getByLabel("Images and documents").setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("this is not a picture") });
   await page.getByRole("button", { name: "Start extraction" }).click();
   const alert = page.getByRole("main").getByRole("alert");
-  await expect(alert).toContainText("file_0 (fake.png): not an image we can read; send JPEG, PNG, GIF or WebP");
+  await expect(alert).toHaveText("\u201cfake.png\u201d is not a picture we can read. Choose a JPEG, PNG, GIF or WebP image.");
   await expect(page.getByRole("button", { name: "Start extraction" })).toBeEnabled();
   await page.reload();
   await expect(page.getByText("30 credits · you have 90")).toBeVisible();

@@ -1,13 +1,20 @@
 "use client";
-// The extract page's client: sources -> start -> poll every 1.5 s -> result -> save as draft. The
-// server decides everything (limits, credits, rate limits); this component only shows its answers.
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { ExtractionStatus } from "@/lib/api/extraction";
-import { pollStatus, saveDraft, startExtraction, type Refusal } from "./api";
+// The extract page's client: sources -> checks in the page -> start -> poll every 1.5 s -> result ->
+// save as draft, beside the account's recent runs. The page checks what it can know (the plan's file
+// count, kinds and sizes of files) before anything is sent; the server decides everything else
+// (limits again, credits, rate limits) and this component shows its answers.
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import type { RecentRun } from "@/lib/extraction/recent-runs";
+import { acceptAttribute, countProblem, fileProblem, startProblems, type FileRules } from "../_lib/file-checks";
+import type { ExtractPageRuns } from "../_lib/runs";
+import { pollStatus, saveDraft, startExtraction, type RunStatus } from "./api";
+import { ExtractProblem, type Problem } from "./ExtractProblem";
 import { ExtractResult } from "./ExtractResult";
-import { RefusalAlert } from "@/app/_components/RefusalAlert";
 import { ProgressRegion } from "./Feedback";
 import { FileDrop } from "./FileDrop";
+import { useLeaveGuard } from "./leave-guard";
+import { RecentRuns } from "./RecentRuns";
+import { useRecentRuns } from "./use-recent-runs";
 import styles from "../extract.module.css";
 
 export interface ExtractPlan {
@@ -21,10 +28,12 @@ export interface ExtractPlan {
 interface Props {
   csrf: string;
   plan: ExtractPlan;
-  /** Credits left; -1 when unlimited. */
-  balance: number;
+  /** The recent runs and the balance (-1 when unlimited), as the page read them. */
+  runs: ExtractPageRuns;
+  /** A run to show on arrival (the credit ledger links to its result). */
+  open: RecentRun | null;
   limits: { text: number; name: number; reference: number };
-  accept: string;
+  files: FileRules;
   /** The deployment's blob store takes files from the browser: each goes there before the start. */
   directUploads: boolean;
 }
@@ -34,6 +43,7 @@ type Phase = "idle" | "starting" | "running" | "complete" | "saving";
 const POLL_MS = 1500;
 const lines = (value: string) => value.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
 const sleep = (ms: number, signal: AbortSignal) => new Promise<void>((ok) => { const t = setTimeout(ok, ms); signal.addEventListener("abort", () => { clearTimeout(t); ok(); }); });
+const FAILED = "The extraction failed. Your credits were refunded; please try again.";
 
 function CostLine({ plan, balance }: { plan: ExtractPlan; balance: number }) {
   if (plan.unlimited) return <p className={styles.cost}><strong>Unlimited on {plan.label}</strong></p>;
@@ -46,26 +56,31 @@ function CostLine({ plan, balance }: { plan: ExtractPlan; balance: number }) {
   );
 }
 
-export function ExtractForm({ csrf, plan, balance: initialBalance, limits, accept, directUploads }: Props) {
+export function ExtractForm({ csrf, plan, runs: initialRuns, open, limits, files: rules, directUploads }: Props) {
   const [files, setFiles] = useState<File[]>([]);
   const [text, setText] = useState("");
   const [reference, setReference] = useState("");
   const [urls, setUrls] = useState("");
   const [name, setName] = useState("");
   const [phase, setPhase] = useState<Phase>("idle");
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [result, setResult] = useState<ExtractionStatus | null>(null);
-  const [balance, setBalance] = useState(initialBalance);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [result, setResult] = useState<RunStatus | null>(null);
+  const recent = useRecentRuns(initialRuns);
   // How much of the files has gone to the blob store (direct uploads only; null otherwise).
   const [sent, setSent] = useState<number | null>(null);
   // A ref, not state: two clicks in one frame both see the old state, never the old ref.
   const busy = useRef(false);
   const poller = useRef<AbortController | null>(null);
   useEffect(() => () => poller.current?.abort(), []);
+  const release = useLeaveGuard((phase === "complete" || phase === "saving") && result !== null && !result.saved);
 
+  const links = lines(urls);
+  const perFile = useMemo(() => files.map((f) => fileProblem(f, rules)), [files, rules]);
+  const tooMany = countProblem(files.length + links.length, rules);
   const draftName = name.trim() || undefined;
 
   async function follow(handle: string) {
+    poller.current?.abort();
     const ctl = new AbortController();
     poller.current = ctl;
     while (!ctl.signal.aborted) {
@@ -74,59 +89,119 @@ export function ExtractForm({ csrf, plan, balance: initialBalance, limits, accep
       const answer = await pollStatus(handle, draftName, ctl.signal);
       if (ctl.signal.aborted) return;
       if (!answer.ok) return finish(answer.refusal);
-      if (answer.body.status === "failed") return finish({ error: "failed", message: answer.body.message ?? "The extraction failed. Your credits were refunded; please try again." });
-      if (answer.body.status === "complete") {
-        setResult(answer.body);
-        setPhase("complete");
-        busy.current = false;
-        return;
-      }
+      const { status, run } = answer.body;
+      if (status === "failed") return finish({ error: "failed", message: answer.body.message ?? FAILED, suggestions: run.suggestions });
+      if (status === "complete") return show(answer.body);
     }
   }
 
-  function finish(problem: Refusal) {
-    setRefusal(problem);
-    setPhase("idle");
+  function show(status: RunStatus) {
+    setResult(status);
+    setPhase("complete");
     busy.current = false;
+    void recent.refresh();
   }
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
+  /** Back to the form with what went wrong; the balance is read again (a refund, a charge elsewhere). */
+  function finish(why: Problem) {
+    setProblem(why);
+    setPhase("idle");
+    busy.current = false;
+    void recent.refresh();
+  }
+
+  async function start(reference: string) {
     if (busy.current) return;
+    const problems = startProblems({ files, links: links.length, text, reference }, rules);
+    if (problems.length > 0) {
+      setProblem(problems.length === 1 ? { error: "invalid_request", message: problems[0]! } : { error: "invalid_request", message: "Fix these before starting; nothing was sent:", details: problems });
+      return;
+    }
     busy.current = true;
-    setRefusal(null);
+    setProblem(null);
     setResult(null);
     setPhase("starting");
     setSent(directUploads && files.length > 0 ? 0 : null);
-    const answer = await startExtraction({ files, text, reference, imageUrls: lines(urls), name }, csrf, { direct: directUploads, onProgress: setSent });
+    const answer = await startExtraction({ files, text, reference, imageUrls: links, name }, csrf, { direct: directUploads, onProgress: setSent });
     setSent(null);
     if (!answer.ok) return finish(answer.refusal);
-    if (typeof answer.body.creditsRemaining === "number") setBalance(answer.body.creditsRemaining);
+    if (typeof answer.body.creditsRemaining === "number") recent.setBalance(answer.body.creditsRemaining);
     setPhase("running");
+    void recent.refresh();
     void follow(answer.body.extractionId);
+  }
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    void start(reference);
+  }
+
+  /** "Did you mean Hokusai?": the same sources with the reference corrected, started at once. */
+  function onPick(corrected: string) {
+    setReference(corrected);
+    void start(corrected);
+  }
+
+  async function onOpen(run: RecentRun) {
+    if (busy.current) return;
+    setProblem(null);
+    if (run.status === "running") {
+      busy.current = true;
+      setResult(null);
+      setPhase("running");
+      void follow(run.handle);
+      return;
+    }
+    const answer = await pollStatus(run.handle, undefined);
+    if (!answer.ok) return setProblem(answer.refusal);
+    if (answer.body.status === "complete" && !answer.body.saved) return show(answer.body);
+    if (answer.body.editUrl) return window.location.assign(answer.body.editUrl);
+    setProblem({ error: "failed", message: answer.body.message ?? FAILED, suggestions: answer.body.run.suggestions });
+  }
+
+  async function onDismiss(run: RecentRun): Promise<boolean> {
+    const refusal = await recent.dismiss(run, csrf);
+    if (refusal) {
+      setProblem(refusal);
+      return false;
+    }
+    // Dismissing the result on screen closes it too: its owner has decided.
+    if (result?.extractionId === run.handle) onReset(false);
+    return true;
   }
 
   async function onSave() {
     if (!result || busy.current) return;
     busy.current = true;
-    setRefusal(null);
+    setProblem(null);
     setPhase("saving");
     const answer = await saveDraft(result.extractionId, draftName, csrf);
     if (answer.ok && answer.body.editUrl) {
+      // Saved: nothing is left to lose, so leaving asks nothing.
+      release();
       window.location.assign(answer.body.editUrl);
       return;
     }
-    setRefusal(answer.ok ? { error: "internal_error", message: "The draft was saved but we could not open it. Find it in your library." } : answer.refusal);
+    setProblem(answer.ok ? { error: "internal_error", message: "The draft was saved but we could not open it. Find it in your library." } : answer.refusal);
     setPhase("complete");
     busy.current = false;
   }
 
-  function onReset() {
+  function onReset(focusForm = true) {
     setResult(null);
-    setRefusal(null);
+    setProblem(null);
     setPhase("idle");
-    document.getElementById("extract-files")?.focus();
+    if (focusForm) document.getElementById("extract-files")?.focus();
   }
+
+  // Arriving from a link to one run (the credit ledger's): show it as if it had just finished.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!open || opened.current) return;
+    opened.current = true;
+    void onOpen(open);
+    // Once, on arrival (onOpen is left out of the dependencies: it reads nothing that changes before then).
+  }, [open]);
 
   const locked = phase !== "idle";
   const fileHint = plan.documents
@@ -139,7 +214,7 @@ export function ExtractForm({ csrf, plan, balance: initialBalance, limits, accep
         <h2 id="extract-form-title" className="visually-hidden">
           Sources
         </h2>
-        <FileDrop files={files} onChange={setFiles} accept={accept} hint={fileHint} disabled={locked} />
+        <FileDrop files={files} onChange={setFiles} accept={acceptAttribute(rules)} hint={fileHint} disabled={locked} problems={perFile} countProblem={tooMany} />
 
         <div className={styles.field}>
           <div className={styles.labelRow}>
@@ -189,16 +264,27 @@ export function ExtractForm({ csrf, plan, balance: initialBalance, limits, accep
         </div>
 
         <div className={styles.submitRow}>
-          <CostLine plan={plan} balance={balance} />
+          <CostLine plan={plan} balance={recent.balance} />
           <button type="submit" className="button button-primary" disabled={locked} aria-disabled={locked}>
             {phase === "starting" ? "Starting…" : "Start extraction"}
           </button>
         </div>
       </form>
 
-      <RefusalAlert refusal={refusal} id="extract-errors" />
+      <ExtractProblem problem={problem} onPick={onPick} busy={phase !== "idle"} />
       <ProgressRegion phase={phase === "starting" || phase === "running" ? phase : null} sent={sent} />
-      {result && (phase === "complete" || phase === "saving") ? <ExtractResult result={result} saving={phase === "saving"} onSave={onSave} onReset={onReset} /> : null}
+      {result && (phase === "complete" || phase === "saving") ? (
+        <ExtractResult result={result} sources={result.run.sources} saving={phase === "saving"} onSave={onSave} onReset={() => onReset()} />
+      ) : null}
+      <RecentRuns
+        runs={recent.runs}
+        hasOlder={recent.hasOlder}
+        showing={result && (phase === "complete" || phase === "saving") ? result.extractionId : null}
+        busy={phase === "starting" || phase === "running" || phase === "saving"}
+        onOpen={(run) => void onOpen(run)}
+        onDismiss={onDismiss}
+        onOlder={recent.older}
+      />
     </div>
   );
 }

@@ -1,12 +1,16 @@
 "use client";
-// The finished extraction: palette, the items grouped by section, the compiled spec and STYLE.md.
-// The API gives each value as plain text (a colour as `#RRGGBB name (role)`); the palette parses that
-// form back into swatches.
+// The finished extraction: what it was made from beside what was found (palette, the items grouped by
+// section, voice readings with their names), then the compiled spec and STYLE.md. The API gives each
+// value as plain text (a colour as `#RRGGBB name (role)`); the palette parses that form back into
+// swatches.
 import { useEffect, useMemo, useState } from "react";
 import type { ExtractionStatus } from "@/lib/api/extraction";
 import { isSectionId, SECTION_IDS, SECTION_TITLES } from "@/lib/styles/sections";
 import { CopyButton } from "@/app/_components/CopyButton";
 import { SwatchList, type Swatch } from "@/app/_components/Swatches";
+import type { RunSources } from "@/lib/extraction/recent-runs";
+import { traitLabel } from "../_lib/voice-traits";
+import { ResultSources } from "./ResultSources";
 import styles from "./result.module.css";
 
 type Block = NonNullable<ExtractionStatus["blocks"]>[number];
@@ -40,16 +44,30 @@ function AvoidItem({ text }: { text: string }) {
   );
 }
 
+/** A reading such as "casual" is named ("Formality: casual"); a phrase reads on its own. */
+function ItemText({ block }: { block: Block }) {
+  if (block.type === "avoid") return <AvoidItem text={block.value} />;
+  const label = traitLabel(block.type);
+  if (!label) return <>{block.value}</>;
+  return (
+    <>
+      <span className={styles.itemKind}>{label}:</span> {block.value}
+    </>
+  );
+}
+
 const fileNameOf = (name: string) => `${name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "style"}.STYLE.md`;
 
 interface Props {
   result: ExtractionStatus;
+  /** What the run was made from; null while unknown. */
+  sources: RunSources | null;
   saving: boolean;
   onSave: () => void;
   onReset: () => void;
 }
 
-export function ExtractResult({ result, saving, onSave, onReset }: Props) {
+export function ExtractResult({ result, sources, saving, onSave, onReset }: Props) {
   const blocks = result.blocks ?? [];
   const swatches = blocks.flatMap((b) => (b.type === "color" ? [swatchOf(b.value)].filter((s): s is Swatch => s !== null) : []));
   const groups = groupBySection(blocks.filter((b) => b.type !== "color"));
@@ -79,38 +97,46 @@ export function ExtractResult({ result, saving, onSave, onReset }: Props) {
           </button>
         </div>
       </header>
-      {result.note ? <p className={styles.note}>{result.note}</p> : null}
+      <p className={styles.note}>
+        Not saved as a style yet. It stays under Recent runs below until you dismiss it.
+        {result.note ? <> {result.note}</> : null}
+      </p>
 
-      {swatches.length > 0 ? (
-        <section className={styles.card} aria-labelledby="palette-title">
-          <h3 id="palette-title">Palette</h3>
-          <div aria-label="Palette swatches" role="group">
-            <SwatchList colors={swatches} />
-          </div>
-        </section>
-      ) : null}
-
-      {groups.length > 0 ? (
-        <section className={styles.card} aria-labelledby="items-title">
-          <h3 id="items-title">What we found</h3>
-          <dl className={styles.sections}>
-            {groups.map(([section, items]) => (
-              <div key={section} className={styles.sectionRow}>
-                <dt>{isSectionId(section) ? SECTION_TITLES[section] : section}</dt>
-                <dd>
-                  <ul role="list" className={styles.items}>
-                    {items.map((b, i) => (
-                      <li key={i} className={b.type === "avoid" ? styles.avoid : undefined}>
-                        {b.type === "avoid" ? <AvoidItem text={b.value} /> : b.value}
-                      </li>
-                    ))}
-                  </ul>
-                </dd>
+      <div className={styles.found}>
+        {sources ? <ResultSources sources={sources} /> : null}
+        <div className={styles.findings}>
+          {swatches.length > 0 ? (
+            <section className={styles.card} aria-labelledby="palette-title">
+              <h3 id="palette-title">Palette</h3>
+              <div aria-label="Palette swatches" role="group">
+                <SwatchList colors={swatches} />
               </div>
-            ))}
-          </dl>
-        </section>
-      ) : null}
+            </section>
+          ) : null}
+
+          {groups.length > 0 ? (
+            <section className={styles.card} aria-labelledby="items-title">
+              <h3 id="items-title">What we found</h3>
+              <dl className={styles.sections}>
+                {groups.map(([section, items]) => (
+                  <div key={section} className={styles.sectionRow}>
+                    <dt>{isSectionId(section) ? SECTION_TITLES[section] : section}</dt>
+                    <dd>
+                      <ul role="list" className={styles.items}>
+                        {items.map((b, i) => (
+                          <li key={i} className={b.type === "avoid" ? styles.avoid : undefined}>
+                            <ItemText block={b} />
+                          </li>
+                        ))}
+                      </ul>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+        </div>
+      </div>
 
       {result.spec ? (
         <section className={styles.card} aria-labelledby="spec-title">

@@ -16,7 +16,7 @@ export function ProgressRegion({ phase, sent = null }: { phase: "starting" | "ru
   }, [phase]);
 
   return (
-    <div role="status" aria-live="polite" className={styles.progressRegion}>
+    <div id="extract-progress" role="status" aria-live="polite" className={styles.progressRegion}>
       {phase ? (
         <div className={styles.progress} aria-busy="true">
           <span className={styles.spinner} aria-hidden="true" />

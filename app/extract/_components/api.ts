@@ -2,6 +2,8 @@
 // `{error, message, pricingUrl?}`; anything else (a dropped connection, a proxy's HTML page) is
 // turned into a message of the same shape so the page has one way to show a problem.
 import type { ExtractionStarted, ExtractionStatus } from "@/lib/api/extraction";
+import type { RecentRun } from "@/lib/extraction/recent-runs";
+import type { ExtractPageRuns } from "../_lib/runs";
 import { OFFLINE, stageFile, type Progress } from "@/lib/uploads/browser-upload";
 
 export type { Refusal } from "@/app/_components/RefusalAlert";
@@ -80,15 +82,27 @@ export async function startExtraction(src: Sources, csrf: string, sending: Sendi
   return call(`/extract/start${qs}`, { method: "POST", headers, body: form });
 }
 
+/** The poll's answer on the page: the API's status, and the run as the recent runs list it. */
+export type RunStatus = ExtractionStatus & { run: RecentRun };
+
 function statusPath(handle: string, name: string | undefined): string {
   const qs = name ? `?${new URLSearchParams({ name })}` : "";
   return `/extract/status/${encodeURIComponent(handle)}${qs}`;
 }
 
-export function pollStatus(handle: string, name: string | undefined, signal: AbortSignal): Promise<Answer<ExtractionStatus>> {
+export function pollStatus(handle: string, name: string | undefined, signal?: AbortSignal): Promise<Answer<RunStatus>> {
   return call(statusPath(handle, name), { method: "GET", signal });
 }
 
-export function saveDraft(handle: string, name: string | undefined, csrf: string): Promise<Answer<ExtractionStatus>> {
+export function saveDraft(handle: string, name: string | undefined, csrf: string): Promise<Answer<RunStatus>> {
   return call(statusPath(handle, name), { method: "POST", headers: { "x-csrf-token": csrf } });
+}
+
+/** The recent runs and the ledger's balance now; `cursor` for older runs. */
+export function fetchRuns(cursor?: string): Promise<Answer<ExtractPageRuns>> {
+  return call(`/extract/runs${cursor ? `?${new URLSearchParams({ cursor })}` : ""}`, { method: "GET" });
+}
+
+export function dismissRun(handle: string, csrf: string): Promise<Answer<{ dismissed: boolean }>> {
+  return call(`/extract/runs/${encodeURIComponent(handle)}/dismiss`, { method: "POST", headers: { "x-csrf-token": csrf } });
 }
