@@ -45,7 +45,7 @@ export default async function LibraryPage({ searchParams }: { searchParams: Sear
       <header className={`intro ${styles.intro}`}>
         <div>
           <h1>Your library</h1>
-          <p className="lede">Styles you made, styles you saved from the gallery, and every extraction you ran.</p>
+          <p className="lede">Styles you made, styles you saved from the gallery, and your extraction history.</p>
         </div>
         <NewStyleButton csrf={csrf} />
       </header>

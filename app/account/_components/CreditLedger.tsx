@@ -22,21 +22,23 @@ const STATUS: Record<StatementExtraction["status"], { label: string; tone: strin
   failed: { label: "Failed", tone: "danger" },
 };
 
-/** Where a run can be seen again: the style it was saved as, or (when the plan lists unsaved runs)
- *  the library's History tab. Null when the site has no page that shows it. */
-function whereToSee(x: StatementExtraction, fullHistory: boolean): { href: string; label: string } | null {
+/** Where a run can be seen again: the style it was saved as, or, for a result not saved as a style
+ *  (or one still running), the extract page, which opens that run's result. Null for a failed run:
+ *  there is nothing to see, and its refund is on the row. */
+function whereToSee(x: StatementExtraction): { href: string; label: string } | null {
   if (x.styleId) return { href: `/builder/${x.styleId}`, label: `Open ${x.styleName ?? "its style"}` };
-  if (x.status === "complete" && fullHistory) return { href: `/library?tab=history#extraction-${x.id}`, label: "See it in your history" };
+  if (x.status === "complete") return { href: `/extract?run=${x.id}`, label: "Open its result" };
+  if (x.status === "running") return { href: `/extract?run=${x.id}`, label: "Follow its progress" };
   return null;
 }
 
-function ExtractionCell({ entry, fullHistory }: { entry: StatementEntry; fullHistory: boolean }) {
+function ExtractionCell({ entry }: { entry: StatementEntry }) {
   const x = entry.extraction;
   if (!x) {
     return entry.kind === "grant" ? null : <p className={styles.detail}>This extraction is no longer in your account.</p>;
   }
   const status = STATUS[x.status];
-  const link = whereToSee(x, fullHistory);
+  const link = whereToSee(x);
   return (
     <>
       <p className={styles.detail}>
@@ -59,20 +61,21 @@ function ExtractionCell({ entry, fullHistory }: { entry: StatementEntry; fullHis
             Gives back the charge of <time dateTime={x.chargedAt.toISOString()}>{dayFormat.format(x.chargedAt)}</time>
           </>
         ) : null}
+        {x.status === "complete" && !x.styleId ? " · Not saved as a style" : null}
         {link ? (
           <>
             {" · "}
             <a href={link.href}>{link.label}</a>
           </>
-        ) : x.status === "complete" ? (
-          " · Not saved as a style"
         ) : null}
       </p>
     </>
   );
 }
 
-export function CreditLedger({ statement, fullHistory }: { statement: CreditStatement; fullHistory: boolean }) {
+/** `fullHistory` is no longer read: every plan reaches a run's result on the extract page (the
+ *  account page still passes it). */
+export function CreditLedger({ statement }: { statement: CreditStatement; fullHistory?: boolean }) {
   const { entries, total, nextCursor, unlimited, continued: paged } = statement;
   if (entries.length === 0 && !paged) {
     return (
@@ -114,7 +117,7 @@ export function CreditLedger({ statement, fullHistory }: { statement: CreditStat
                 </th>
                 <td role="cell" className={styles.entry}>
                   <p className={styles.what}>{e.description}</p>
-                  <ExtractionCell entry={e} fullHistory={fullHistory} />
+                  <ExtractionCell entry={e} />
                 </td>
                 <td role="cell" className={`${styles.num} ${styles.amount}`} data-sign={e.amount > 0 ? "plus" : e.amount < 0 ? "minus" : undefined}>
                   {signed(e.amount)}

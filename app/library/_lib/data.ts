@@ -47,6 +47,10 @@ export interface LibraryHistory {
   /** The service's own words for a locked entry (Free), shown verbatim beside the pricing link. */
   lockedMessage: string | null;
   lockedCount: number;
+  /** The plan opens the whole archive (unsaved runs included); otherwise each style's runs only. */
+  fullHistory: boolean;
+  /** Every entry the listing covers, of which `entries` are the newest. */
+  total: number;
 }
 
 /** Pro reads the whole archive in one call. Free cannot list across styles (plan_limit_reached), so
@@ -57,13 +61,14 @@ export async function loadHistory(userId: string, planId: PlanId): Promise<Libra
   const styleNames = new Map(styles.map((s) => [idOf(s), s.name]));
   if (planOf(planId).fullHistory) {
     const all = await listExtractionHistory(userId, { limit: PAGE_SIZE });
-    return { entries: all.entries, styleNames, lockedMessage: null, lockedCount: 0 };
+    return { entries: all.entries, styleNames, lockedMessage: null, lockedCount: 0, fullHistory: true, total: all.count };
   }
   const perStyle = await Promise.all([...styleNames.keys()].map((style) => listExtractionHistory(userId, { style, limit: HISTORY_PER_STYLE })));
   const entries = perStyle.flatMap((h) => h.entries).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const lockedCount = perStyle.reduce((n, h) => n + h.lockedCount, 0);
   const firstLocked = entries.find((e) => e.locked);
-  return { entries, styleNames, lockedMessage: firstLocked ? await lockedMessageFor(userId, firstLocked.id) : null, lockedCount };
+  const total = perStyle.reduce((n, h) => n + h.count, 0);
+  return { entries, styleNames, lockedMessage: firstLocked ? await lockedMessageFor(userId, firstLocked.id) : null, lockedCount, fullHistory: false, total };
 }
 
 /** Asking to open a locked entry is how the service explains the lock; its message is the copy. */
