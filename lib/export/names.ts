@@ -2,34 +2,18 @@
 // a DTCG token, a DESIGN.md key and a Tailwind utility all take lowercase words joined by hyphens), so
 // `bg-fluorescent-pink`, `--color-fluorescent-pink` and `color.accent.fluorescent-pink` say the same
 // thing. Pure string functions.
+import { slugBase } from "@/lib/builder/slug";
 
-/** Lowercase ASCII words joined by single hyphens: "Rosé Quartz (light)" -> "rose-quartz-light".
- *  Accents are dropped rather than the letter; text with no ASCII letter or digit left gives "". */
-export function kebabName(text: string, maxLength = 64): string {
-  const words = text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-  let out = "";
-  for (const word of words) {
-    const next = out === "" ? word : `${out}-${word}`;
-    if (next.length > maxLength) break;
-    out = next;
-  }
-  // A single word longer than the limit is cut rather than lost.
-  return out === "" && words[0] ? words[0].slice(0, maxLength) : out;
+/** Lowercase ASCII words joined by single hyphens, as a share slug's readable part is written:
+ *  "Rosé Quartz (light)" -> "rose-quartz-light". Text with no ASCII letter or digit has no name of its
+ *  own here (""), where a slug would fall back to "style": the caller picks a better one. */
+export function kebabName(text: string): string {
+  return /[a-z0-9]/i.test(text.normalize("NFKD")) ? slugBase(text) : "";
 }
 
 /** Hands out names that are unique within one namespace: the second "ink" becomes "ink-2". */
 export class NameSet {
   private readonly taken = new Set<string>();
-
-  constructor(reserved: Iterable<string> = []) {
-    for (const name of reserved) this.taken.add(name);
-  }
 
   claim(wanted: string): string {
     let name = wanted;

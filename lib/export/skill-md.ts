@@ -27,7 +27,8 @@ export interface SkillImageEntry {
 
 export function skillName(model: ExportModel): string {
   const fromText = (text: string) =>
-    kebabName(text, SKILL_NAME_MAX)
+    kebabName(text)
+      .slice(0, SKILL_NAME_MAX)
       .split("-")
       .filter((w) => w !== "" && !RESERVED_NAME_WORDS.has(w))
       .join("-");
