@@ -5,29 +5,13 @@
 import { db } from "@/lib/db/client";
 import { invalidRequest } from "@/lib/errors";
 import { generationJson } from "@/lib/gallery/card-fields";
-import { snapshotOf } from "@/lib/styles/snapshot-of";
+import { liveSnapshot } from "./live-snapshot";
 import { lockOwnStyle, ownStyleIn, type OwnStyle, type Tx } from "./own-style";
 
 /** Freezes the style's current rows into a new generation and makes it the latest one. The caller
  *  holds the style (lockOwnStyle, or a style it created in this transaction). */
 export async function freezeGeneration(tx: Tx, styleId: string, at: Date = new Date()): Promise<string> {
-  const style = await tx.style.findUniqueOrThrow({
-    where: { id: styleId },
-    select: {
-      name: true,
-      description: true,
-      category: true,
-      tags: true,
-      slug: true,
-      disabledSections: true,
-      owner: { select: { handle: true } },
-      remixOf: { select: { name: true, slug: true } },
-      blocks: { select: { id: true, section: true, type: true, value: true, enabled: true, position: true } },
-      referenceImages: { orderBy: { createdAt: "asc" }, select: { url: true, thumbnailUrl: true, kind: true, alt: true, position: true } },
-      samples: { orderBy: { createdAt: "asc" }, select: { kind: true, url: true, thumbnailUrl: true, posterUrl: true, public: true, position: true } },
-    },
-  });
-  const snapshot = snapshotOf({ ...style, ownerHandle: style.owner.handle, remixOf: style.remixOf });
+  const snapshot = await liveSnapshot(tx, styleId);
   const generation = await tx.generation.create({
     data: { styleId, ...generationJson(snapshot), createdAt: at },
     select: { id: true },

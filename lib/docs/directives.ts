@@ -48,6 +48,8 @@ const ENDPOINTS: { method: "GET" | "POST"; path: string; what: string; scope: Sc
   { method: "POST", path: "/style-md/validate", what: "Lint a STYLE.md document", scope: null },
   { method: "POST", path: "/styles/{ref}/save", what: "Save a gallery style to your library", scope: "styles:write" },
   { method: "GET", path: "/me/styles", what: "Your own styles, private ones included", scope: "styles:read" },
+  { method: "GET", path: "/me/styles/{id}/generations", what: "Every generation of one of your styles", scope: "styles:read" },
+  { method: "GET", path: "/me/styles/{id}/generations/{a}/diff/{b}", what: "What changed between two generations (`b` may be `draft`)", scope: "styles:read" },
   { method: "GET", path: "/me/saved-styles", what: "Gallery styles you saved", scope: "styles:read" },
   { method: "GET", path: "/me/extractions", what: "Your extraction history", scope: "styles:read" },
   { method: "GET", path: "/me/extractions/{id}", what: "One extraction from your history", scope: "styles:read" },

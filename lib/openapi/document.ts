@@ -8,6 +8,7 @@ import { registerAccountPaths } from "./paths-account";
 import { registerExportPaths } from "./paths-export";
 import { registerPublicPaths } from "./paths-public";
 import { registerUploadPaths } from "./paths-uploads";
+import { registerVersionPaths } from "./paths-versions";
 
 export const API_VERSION = "1.4.0";
 
@@ -44,6 +45,7 @@ export function buildOpenApiDocument(): object {
   registerPublicPaths(registry);
   registerExportPaths(registry);
   registerAccountPaths(registry);
+  registerVersionPaths(registry);
   registerUploadPaths(registry);
 
   const doc = new OpenApiGeneratorV31(registry.definitions).generateDocument({

@@ -28,6 +28,7 @@ describe("GET /api/v1/openapi.json for GPT Actions and client generators", () =>
     expect(operationsOf(doc).map((o) => o.operation.operationId).sort()).toEqual([
       "createExtraction",
       "createUpload",
+      "diffStyleGenerations",
       "exportStyle",
       "getExtraction",
       "getExtractionHistoryEntry",
@@ -38,6 +39,7 @@ describe("GET /api/v1/openapi.json for GPT Actions and client generators", () =>
       "listExtractionHistory",
       "listMyStyles",
       "listSavedStyles",
+      "listStyleGenerations",
       "putUpload",
       "saveStyle",
       "searchStyles",
@@ -98,6 +100,8 @@ describe("GET /api/v1/openapi.json for GPT Actions and client generators", () =>
       createUpload: [{ oauth2: ["extract"] }],
       putUpload: [],
       exportStyle: [{}, { oauth2: ["styles:read"] }],
+      listStyleGenerations: [{ oauth2: ["styles:read"] }],
+      diffStyleGenerations: [{ oauth2: ["styles:read"] }],
     });
   });
 });

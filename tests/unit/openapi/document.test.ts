@@ -25,6 +25,9 @@ const OPERATIONS: Record<string, [method: string, path: string]> = {
   putUpload: ["put", "/uploads/{uploadId}"],
   // Additive (issue 21): a style as design tokens, a Tailwind theme, DESIGN.md or an Agent Skill.
   exportStyle: ["get", "/styles/{ref}/export/{target}"],
+  // Additive (issue 21): a style's versions, for its owner.
+  listStyleGenerations: ["get", "/me/styles/{id}/generations"],
+  diffStyleGenerations: ["get", "/me/styles/{id}/generations/{a}/diff/{b}"],
 };
 
 const SECURITY: Record<string, unknown[]> = {
@@ -44,6 +47,8 @@ const SECURITY: Record<string, unknown[]> = {
   createUpload: [{ oauth2: ["extract"] }],
   putUpload: [],
   exportStyle: [{}, { oauth2: ["styles:read"] }],
+  listStyleGenerations: [{ oauth2: ["styles:read"] }],
+  diffStyleGenerations: [{ oauth2: ["styles:read"] }],
 };
 
 /** Statuses each operation must document (contract "Endpoints" and "Errors", plus 500 internal_error). */
@@ -64,6 +69,8 @@ const STATUSES: Record<string, string[]> = {
   createUpload: ["201", "400", "401", "413", "429", "500"],
   putUpload: ["200", "400", "404", "413", "429", "500"],
   exportStyle: ["200", "304", "400", "401", "403", "404", "409", "429", "500"],
+  listStyleGenerations: ["200", "400", "401", "404", "429", "500"],
+  diffStyleGenerations: ["200", "400", "401", "404", "429", "500"],
 };
 
 function doc(): Json {
