@@ -1,12 +1,24 @@
-// Shared by the extract page's browser specs: the two sizes every point is checked at, and the audit
-// of one state (no serious or critical axe violation, a full-page screenshot attached to the results).
+// Shared by the extract page's browser specs: the two sizes every point is checked at, a new person
+// signed in on the extract page at one of them, and the audit of one state (no serious or critical
+// axe violation, a full-page screenshot attached to the results).
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { signInByMagicLink } from "./sign-in";
 
 export const SIZES = [
   { name: "desktop", width: 1280, height: 900 },
   { name: "phone", width: 390, height: 844 },
 ] as const;
+
+export type Size = (typeof SIZES)[number];
+
+/** A new Free account (120 credits) signed in by magic link and back on /extract, at `size`. */
+export async function signInOnExtract(page: Page, request: APIRequestContext, size: Size, who: string): Promise<void> {
+  await page.setViewportSize(size);
+  await page.goto("/signin?callbackUrl=%2Fextract");
+  await signInByMagicLink(page, request, `e2e-${who}-${size.name}-${Date.now()}@example.com`);
+  await expect(page).toHaveURL(/\/extract$/);
+}
 
 export async function audit(page: Page, testInfo: TestInfo, label: string): Promise<void> {
   // The dev server's overlay (nextjs-portal) is tooling that production never renders.

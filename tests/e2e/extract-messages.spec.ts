@@ -5,8 +5,7 @@
 // shown is the server's after a refund. Each state is audited with axe and kept as a screenshot.
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { audit, SIZES } from "./extract-audit";
-import { signInByMagicLink } from "./sign-in";
+import { audit, signInOnExtract, SIZES } from "./extract-audit";
 
 const png = (fill: string) => sharp({ create: { width: 64, height: 48, channels: 3, background: fill } }).png().toBuffer();
 
@@ -14,10 +13,7 @@ for (const size of SIZES) {
   test(`the extract form checks limits first and words its messages for people (${size.name})`, async ({ page, request }, testInfo) => {
     // Two runs on a dev server that compiles each page and the analyzers on first use.
     test.setTimeout(300_000);
-    await page.setViewportSize(size);
-    await page.goto("/signin?callbackUrl=%2Fextract");
-    await signInByMagicLink(page, request, `e2e-messages-${size.name}-${Date.now()}@example.com`);
-    await expect(page).toHaveURL(/\/extract$/);
+    await signInOnExtract(page, request, size, "messages");
     const main = page.getByRole("main");
     const alert = main.getByRole("alert");
     const starts: string[] = [];

@@ -6,8 +6,7 @@
 // History says what it lists. Each state is audited with axe and kept as a screenshot.
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { audit, SIZES } from "./extract-audit";
-import { signInByMagicLink } from "./sign-in";
+import { audit, signInOnExtract, SIZES } from "./extract-audit";
 
 const LETTER = `I started this company because I was tired of tools that made simple things feel hard. So we built the opposite. Every screen does one job, and it does it well.
 
@@ -22,10 +21,7 @@ for (const size of SIZES) {
   test(`a paid result stays reachable until dismissed (${size.name})`, async ({ page, context, request }, testInfo) => {
     // Two runs' worth of pages on a dev server that compiles each on first use.
     test.setTimeout(300_000);
-    await page.setViewportSize(size);
-    await page.goto("/signin?callbackUrl=%2Fextract");
-    await signInByMagicLink(page, request, `e2e-runs-${size.name}-${Date.now()}@example.com`);
-    await expect(page).toHaveURL(/\/extract$/);
+    await signInOnExtract(page, request, size, "runs");
     const main = page.getByRole("main");
     const recent = main.getByRole("region", { name: "Recent runs" });
     await expect(recent.getByText("No runs yet.")).toBeVisible();
