@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { TOOL_NAMES } from "@/lib/mcp/catalog";
 import { startNextDev, type NextDev } from "../support/next-dev";
 
 let dev: NextDev;
@@ -16,7 +17,7 @@ describe("MCP in next dev", () => {
   it("serves the tools over Streamable HTTP", async () => {
     const client = new Client({ name: "smoke", version: "1.0.0" });
     await client.connect(new StreamableHTTPClientTransport(new URL("/api/mcp", dev.origin)));
-    expect((await client.listTools()).tools).toHaveLength(11);
+    expect((await client.listTools()).tools.map((t) => t.name).sort()).toEqual([...TOOL_NAMES].sort());
     const found = await client.callTool({ name: "search_styles", arguments: { query: "risograph", limit: 1 } });
     const slug = (found.structuredContent as { styles: { slug: string }[] }).styles[0]!.slug;
     const compiled = await client.callTool({ name: "get_style", arguments: { ref: slug, format: "midjourney" } });

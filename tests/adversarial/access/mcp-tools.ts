@@ -71,6 +71,15 @@ export function mcpSuites(app: () => TestApp, world: () => World): void {
           }
         }
       }
+      // An export reads a style exactly as get_style does (DESIGN.md works for every style, voice or look).
+      for (const state of STYLE_STATES) {
+        for (const form of REF_FORMS) {
+          toolCell(app, world, "export_style", caller, `design-md of ${state} by ${form}`, readOutcome(caller, state, form), () => ({
+            ref: decodeURIComponent(refOf(app(), world(), state, form)),
+            target: "design-md",
+          }));
+        }
+      }
       for (const state of STYLE_STATES) {
         for (const form of REF_FORMS) {
           const outcome = caller === "owner" || caller === "other" ? saveOutcome(caller, state, form) : OK;
