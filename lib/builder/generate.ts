@@ -5,13 +5,17 @@
 import { db } from "@/lib/db/client";
 import { invalidRequest } from "@/lib/errors";
 import { generationJson } from "@/lib/gallery/card-fields";
+import type { StyleSnapshot } from "@/lib/styles/snapshot";
 import { liveSnapshot } from "./live-snapshot";
 import { lockOwnStyle, ownStyleIn, type OwnStyle, type Tx } from "./own-style";
 
 /** Freezes the style's current rows into a new generation and makes it the latest one. The caller
  *  holds the style (lockOwnStyle, or a style it created in this transaction). */
 export async function freezeGeneration(tx: Tx, styleId: string, at: Date = new Date()): Promise<string> {
-  const snapshot = await liveSnapshot(tx, styleId);
+  return freezeSnapshot(tx, styleId, await liveSnapshot(tx, styleId), at);
+}
+
+async function freezeSnapshot(tx: Tx, styleId: string, snapshot: StyleSnapshot, at: Date = new Date()): Promise<string> {
   const generation = await tx.generation.create({
     data: { styleId, ...generationJson(snapshot), createdAt: at },
     select: { id: true },
@@ -21,22 +25,16 @@ export async function freezeGeneration(tx: Tx, styleId: string, at: Date = new D
 }
 
 /** Refuses a style with nothing a tool could use: no item switched on in a section that is on, no
- *  picture and no sample. Its generation would compile to a title and nothing else. */
-async function refuseEmpty(tx: Tx, styleId: string): Promise<void> {
-  const style = await tx.style.findUniqueOrThrow({
-    where: { id: styleId },
-    select: {
-      name: true,
-      disabledSections: true,
-      blocks: { where: { enabled: true }, select: { section: true } },
-      _count: { select: { referenceImages: true, samples: true } },
-    },
-  });
-  const usable = style.blocks.some((b) => !style.disabledSections.includes(b.section));
-  if (usable || style._count.referenceImages > 0 || style._count.samples > 0) return;
-  const off = style.blocks.length > 0 ? " Its items are all in sections that are switched off: switch one on." : "";
+ *  picture and no sample. Its generation would compile to a title and nothing else. Read from the
+ *  snapshot about to be frozen; only a style with neither items nor pictures costs one more count. */
+async function refuseEmpty(tx: Tx, styleId: string, snapshot: StyleSnapshot): Promise<void> {
+  const enabled = snapshot.blocks.filter((b) => b.enabled !== false);
+  const usable = enabled.some((b) => !snapshot.disabledSections.includes(b.section));
+  if (usable || snapshot.referenceImages.length > 0) return;
+  if ((await tx.sample.count({ where: { styleId } })) > 0) return;
+  const off = enabled.length > 0 ? " Its items are all in sections that are switched off: switch one on." : "";
   throw invalidRequest(
-    `"${style.name}" has nothing to generate yet.${off} Add at least one item (a sentence in Overview, a colour in Palette, a medium), an inspiration image or a sample, save, then generate.`,
+    `"${snapshot.name}" has nothing to generate yet.${off} Add at least one item (a sentence in Overview, a colour in Palette, a medium), an inspiration image or a sample, save, then generate.`,
   );
 }
 
@@ -44,8 +42,9 @@ export async function generateStyle(userId: string, styleId: string): Promise<Ow
   const prisma = await db();
   return prisma.$transaction(async (tx) => {
     await lockOwnStyle(tx, userId, styleId);
-    await refuseEmpty(tx, styleId);
-    await freezeGeneration(tx, styleId);
+    const snapshot = await liveSnapshot(tx, styleId);
+    await refuseEmpty(tx, styleId, snapshot);
+    await freezeSnapshot(tx, styleId, snapshot);
     return ownStyleIn(tx, styleId);
   });
 }
