@@ -17,5 +17,15 @@ export const CLIP_MAX_SECONDS = 15;
 /** 15 s of 1080p video at a generous bitrate fits; anything bigger is not a short clip. */
 export const CLIP_MAX_BYTES = 40 * MB;
 
+/** Names a browser may give no media type (it leaves `File.type` empty for types it does not know). */
+const CLIP_NAME = /\.(mp4|m4v|mov|webm|mkv|mp3|m4a|aac|wav|ogg|oga|opus|flac)$/i;
+
+/** The most a file staged for the builder (/builder/uploads) may declare: a clip's limit for a video
+ *  or audio type or name, an image's otherwise. The declaration only picks the ceiling; the route
+ *  that takes the upload sniffs the bytes and holds them to its own limit. */
+export function stagedMediaMaxBytes(file: { filename: string; contentType?: string }): number {
+  return /^(video|audio)\//i.test(file.contentType ?? "") || CLIP_NAME.test(file.filename) ? CLIP_MAX_BYTES : MAX_IMAGE_BYTES;
+}
+
 /** "8 MB": how messages name a byte limit. */
 export const megabytes = (bytes: number) => `${Math.round(bytes / MB)} MB`;

@@ -1,8 +1,8 @@
 // An extraction's staged files (POST /extractions `uploads`, and the extract page's start on a store
 // that takes direct uploads), read back as the multipart reader would have handed them over, so
 // they go through the same intake: sniffing, corrupt images, the plan's count, documents Pro only.
-import { invalidRequest } from "@/lib/errors";
-import type { SourceFile } from "@/lib/extraction/intake";
+import { invalidRequest, ServiceError } from "@/lib/errors";
+import { MAX_SOURCE_BYTES, type SourceFile } from "@/lib/extraction/intake";
 import { ownStagedUpload, stagedBytes, type StagedWording } from "./staged-upload";
 
 function wording(index: number): StagedWording {
@@ -19,6 +19,10 @@ export async function stagedSourceFiles(uploadIds: string[], userId: string, now
   const uploads = uploadIds.map((id, i) => ownStagedUpload(id, userId, wording(i), now));
   const seen = new Set<string>();
   uploads.forEach((u, i) => {
+    // An id issued for a builder clip may be larger than a source can be.
+    if (u.maxBytes > MAX_SOURCE_BYTES) {
+      throw new ServiceError("payload_too_large", `uploads[${i}]: this upload is for ${u.maxBytes} bytes, more than ${MAX_SOURCE_BYTES / 1024 / 1024} MB, the most a file may be. Nothing was charged.`);
+    }
     if (seen.has(u.key)) throw invalidRequest(`uploads[${i}]: the same upload is named twice. Nothing was charged.`);
     seen.add(u.key);
   });

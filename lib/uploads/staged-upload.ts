@@ -54,13 +54,14 @@ function fromPayload(uploadId: string, p: Payload): StagedUpload {
   return { uploadId, userId: p.u, key: `${STAGED_PREFIX}${p.u}/${p.k}`, maxBytes: p.n, expiresAt: new Date(p.e * 1000), filename: p.f, contentType: p.t };
 }
 
-export function tooLargeToStage(size: number): ServiceError {
-  return new ServiceError("payload_too_large", `size: ${size} bytes is more than ${MAX_SOURCE_BYTES / MB} MB, the most a file may be. Nothing was charged.`);
+export function tooLargeToStage(size: number, maxFileBytes = MAX_SOURCE_BYTES): ServiceError {
+  return new ServiceError("payload_too_large", `size: ${size} bytes is more than ${maxFileBytes / MB} MB, the most a file may be. Nothing was charged.`);
 }
 
-/** Issues an upload id for `userId` (no credits move). A size over the per-file limit is a 413. */
-export function issueStagedUpload(userId: string, file: DeclaredFile, now = new Date()): StagedUpload {
-  if (file.size > MAX_SOURCE_BYTES) throw tooLargeToStage(file.size);
+/** Issues an upload id for `userId` (no credits move). A size over `maxFileBytes` (an extraction
+ *  source's 8 MB unless the surface takes larger files, as the builder's clips) is a 413. */
+export function issueStagedUpload(userId: string, file: DeclaredFile, now = new Date(), maxFileBytes = MAX_SOURCE_BYTES): StagedUpload {
+  if (file.size > maxFileBytes) throw tooLargeToStage(file.size, maxFileBytes);
   const payload: Payload = {
     u: userId,
     k: randomUUID(),
@@ -168,10 +169,11 @@ export interface StagedUploadTarget {
 
 /** POST /uploads and the pages' upload routes: an upload id and where to send the bytes. On Vercel
  *  Blob that is Vercel's own upload endpoint, so the bytes never pass through a function; otherwise
- *  it is PUT /api/v1/uploads/{uploadId}. */
-export async function requestStagedUpload(userId: string, file: DeclaredFile): Promise<StagedUploadTarget> {
+ *  it is PUT /api/v1/uploads/{uploadId}. Whoever takes the upload holds its bytes to its own limit:
+ *  an id issued for a clip is still only an 8 MB source to an extraction. */
+export async function requestStagedUpload(userId: string, file: DeclaredFile, maxFileBytes = MAX_SOURCE_BYTES): Promise<StagedUploadTarget> {
   await spendUploadRequest(userId);
-  const upload = issueStagedUpload(userId, file);
+  const upload = issueStagedUpload(userId, file, new Date(), maxFileBytes);
   void sweepStagedUploadsWhenDue();
   const direct = await directUploadTarget(upload.key, { maxBytes: upload.maxBytes, expiresAt: upload.expiresAt });
   if (direct) return { upload, uploadUrl: direct.url, method: direct.method, headers: direct.headers };

@@ -2,13 +2,15 @@
 // with the start (multipart), as before. On Vercel Blob, where a function takes at most 4.5 MB of body,
 // the page sends each file straight to Blob: it asks /extract/uploads for an upload, PUTs the bytes to
 // the Blob API with the headers it was given (cross-origin, under the page's CSP), then starts with
-// JSON naming the upload; the builder's inspiration images go the same way through /builder/uploads.
+// JSON naming the upload; the builder's inspiration images and clips go the same way through
+// /builder/uploads.
 // The Blob API here is the local one the route tests use (tests/support/vercel-blob-server.ts), and
 // the app on it is a second `next dev` of its own.
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { expect, request as requests, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { wav } from "../support/clips";
 import { startNextDev, type NextDev } from "../support/next-dev";
 import { startBlobServer, type BlobServer } from "../support/vercel-blob-server";
 import { signInByMagicLink } from "./sign-in";
@@ -83,7 +85,7 @@ test.describe("on Vercel Blob", () => {
     rmSync(DIST_DIR, { recursive: true, force: true });
   });
 
-  test("the extract page and the builder send a 5 MB image straight to Blob, then start or add it by its upload id", async ({ browser }) => {
+  test("the extract page and the builder send a 5 MB image and a 5 MB clip straight to Blob, then start or add them by upload id", async ({ browser }) => {
     const context = await browser.newContext({ baseURL: dev.origin });
     const mailbox = await requests.newContext({ baseURL: dev.origin });
     const page = await context.newPage();
@@ -130,6 +132,22 @@ test.describe("on Vercel Blob", () => {
       expect(JSON.parse(image.request().postData() ?? "{}")).toMatchObject({ upload: expect.stringMatching(/^su\./), alt: "Ochre fields under a pale sky" });
       await expect(images.getByRole("img", { name: "Ochre fields under a pale sky" })).toBeAttached();
       expect(seen.some((s) => s === `POST ${dev.origin}/builder/uploads`)).toBe(true);
+      expect([...blob.blobs.keys()].filter((k) => k.startsWith("staged/"))).toEqual([]);
+
+      // A clip over 4.5 MB (14 s of 192 kHz audio) and its poster frame, both staged, named in JSON.
+      const samples = page.getByRole("region", { name: "Samples" });
+      await samples.getByRole("radio", { name: "Clip" }).check();
+      const voice = wav(14, 192_000);
+      expect(voice.length).toBeGreaterThan(4.5 * MB);
+      await samples.getByLabel("Clip file").setInputFiles({ name: "voice.wav", mimeType: "audio/wav", buffer: voice });
+      await expect(samples.getByRole("img", { name: "Poster frame for voice.wav" })).toBeVisible();
+      const clipAdded = page.waitForResponse((r) => /\/builder\/[0-9a-f-]{36}\/samples\/clip$/.test(r.url()) && r.request().method() === "POST", { timeout: 60_000 });
+      await samples.getByRole("button", { name: "Upload clip" }).click();
+      const clip = await clipAdded;
+      expect(clip.status(), await clip.text()).toBe(201);
+      expect(JSON.parse(clip.request().postData() ?? "{}")).toEqual({ clip: expect.stringMatching(/^su\./), poster: expect.stringMatching(/^su\./) });
+      await expect(samples.getByText(/^Clip · 14\.0 s$/)).toBeVisible();
+      expect(blob.puts.some((p) => p.pathname.startsWith("staged/") && Number(p.headers["content-length"]) === voice.length)).toBe(true);
       expect([...blob.blobs.keys()].filter((k) => k.startsWith("staged/"))).toEqual([]);
     } finally {
       await mailbox.dispose();

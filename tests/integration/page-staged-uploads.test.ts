@@ -15,6 +15,7 @@ import { db } from "@/lib/db/client";
 import { issueStagedUpload, readStagedUpload } from "@/lib/uploads/staged-upload";
 import { api } from "../support/api";
 import type { TestApp } from "../support/app";
+import { wav } from "../support/clips";
 import { account, balance, ledgerKinds, picture } from "../support/extraction";
 import { startAppOnVercelBlob, type VercelBlobApp } from "../support/vercel-blob-app";
 import type { BlobServer } from "../support/vercel-blob-server";
@@ -72,9 +73,9 @@ async function post(path: string, who: { cookie?: string; csrf?: string } | null
 }
 
 /** Asks the page route for an upload of `data`, and (unless `send` is false) PUTs it to Blob as the page does. */
-async function stage(route: "/extract/uploads" | "/builder/uploads", who: Visitor, data: Buffer, filename: string, send = true): Promise<string> {
+async function stage(route: "/extract/uploads" | "/builder/uploads", who: Visitor, data: Buffer, filename: string, send = true, contentType = "image/png"): Promise<string> {
   const csrf = route === "/extract/uploads" ? who.extract : who.builder;
-  const asked = await post(route, { cookie: who.cookie, csrf }, { filename, size: data.length, contentType: "image/png" });
+  const asked = await post(route, { cookie: who.cookie, csrf }, { filename, size: data.length, contentType });
   expect(asked.status, asked.text).toBe(201);
   if (send) {
     const put = await fetch(asked.body.uploadUrl, { method: asked.body.method, headers: asked.body.headers, body: new Uint8Array(data) });
@@ -283,5 +284,78 @@ describe("the builder's media from staged images", () => {
 
     expect(await count()).toBe(0);
     expect([...blob().blobs.keys()].some((k) => k.startsWith(`builder/${style.id}/`))).toBe(false);
+  });
+});
+
+describe("the builder's clips from staged uploads", () => {
+  const send = (who: Visitor, path: string, body: unknown) => post(path, { cookie: who.cookie, csrf: who.builder }, body);
+  // 14 s of 192 kHz audio: a valid short clip over Vercel's 4.5 MB body limit.
+  const bigClip = () => wav(14, 192_000);
+
+  it("adds a clip over 4.5 MB and its poster, both staged, measuring the clip and deleting both staged copies", async () => {
+    const me = await signedIn();
+    const style = await createStyle(me.userId, { name: "Staged clip" });
+    const clip = bigClip();
+    expect(clip.length).toBeGreaterThan(4.5 * MB);
+    const clipId = await stage("/builder/uploads", me, clip, "voice.wav", true, "audio/wav");
+    const posterId = await stage("/builder/uploads", me, await picture("png"), "poster.png");
+    const r = await send(me, `/builder/${style.id}/samples/clip`, { clip: clipId, poster: posterId });
+    expect(r.status, r.text).toBe(201);
+    expect(r.body).toMatchObject({ kind: "clip", durationSeconds: 14 });
+    expect(r.body.url).toMatch(new RegExp(`^${blob().origin}/files/builder/${style.id}/samples/.*\\.wav$`));
+    expect(blob().blobs.has(keyOf(clipId))).toBe(false);
+    expect(blob().blobs.has(keyOf(posterId))).toBe(false);
+  });
+
+  it("issues up to a clip's 40 MB for a video or audio file only, and an extraction refuses such an id uncharged", async () => {
+    const me = await signedIn();
+    const csrf = { cookie: me.cookie, csrf: me.builder };
+    const asked = await post("/builder/uploads", csrf, { filename: "take.mov", size: 30 * MB, contentType: "video/quicktime" });
+    expect(asked.status, asked.text).toBe(201);
+    expect(asked.body.maxBytes).toBe(30 * MB);
+    // A browser that knows no type for the file still names it.
+    expect((await post("/builder/uploads", csrf, { filename: "take.flac", size: 30 * MB })).status).toBe(201);
+    const overClip = await post("/builder/uploads", csrf, { filename: "long.mp4", size: 40 * MB + 1, contentType: "video/mp4" });
+    expect(overClip.status).toBe(413);
+    expect(overClip.body.message).toMatch(/40 MB/);
+    const bigImage = await post("/builder/uploads", csrf, { filename: "big.png", size: 9 * MB, contentType: "image/png" });
+    expect(bigImage.status).toBe(413);
+    expect(bigImage.body.message).toMatch(/8 MB/);
+
+    // Over a source's 8 MB (24 s: the clip route would refuse its length; the extraction never reads it).
+    const clipId = await stage("/builder/uploads", me, wav(24, 192_000), "voice.wav", true, "audio/wav");
+    const asSource = await post("/extract/start", { cookie: me.cookie, csrf: me.extract }, { uploads: [clipId] });
+    expect(asSource.status, asSource.text).toBe(413);
+    expect(asSource.body).toMatchObject({ error: "payload_too_large", message: expect.stringMatching(/^uploads\[0\]: .*8 MB.*Nothing was charged/) });
+    expect(await balance(me.userId)).toBe(120);
+  });
+
+  it("refuses a staged clip that is not one, a foreign poster and a bad body, adding nothing", async () => {
+    const me = await signedIn();
+    const other = await signedIn();
+    const style = await createStyle(me.userId, { name: "Refused clips" });
+    const clipPath = `/builder/${style.id}/samples/clip`;
+    const count = () => db().then((p) => p.sample.count({ where: { styleId: style.id } }));
+
+    const notClip = await stage("/builder/uploads", me, randomBytes(6 * MB), "noise.mp4", true, "video/mp4");
+    const poster = await stage("/builder/uploads", me, await picture("png"), "poster.png");
+    const refused = await send(me, clipPath, { clip: notClip, poster });
+    expect(refused.status, refused.text).toBe(400);
+    expect(blob().blobs.has(keyOf(notClip))).toBe(false);
+    expect(blob().blobs.has(keyOf(poster))).toBe(false);
+
+    const theirs = await stage("/builder/uploads", other, await picture("png"), "theirs.png");
+    const clip = await stage("/builder/uploads", me, wav(2), "short.wav", true, "audio/wav");
+    const foreign = await send(me, clipPath, { clip, poster: theirs });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.message).toMatch(/^poster: this upload was issued to another account/);
+    expect(blob().blobs.has(keyOf(theirs))).toBe(true);
+
+    for (const bad of [{}, { clip }, { clip, poster: 5 }, { clip, poster: theirs, extra: "x" }, [clip]]) {
+      const r = await send(me, clipPath, bad);
+      expect(r.status, JSON.stringify(bad)).toBe(400);
+      expect(r.body).toMatchObject({ error: "invalid_request" });
+    }
+    expect(await count()).toBe(0);
   });
 });

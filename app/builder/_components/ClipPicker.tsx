@@ -25,13 +25,15 @@ interface Props {
   styleId: string;
   csrf: string;
   disabled: boolean;
+  /** The blob store takes uploads from the browser: clip and poster go there first. */
+  directUploads: boolean;
   /** Runs one change at a time and clears the card's last refusal first. */
   task: (fn: () => Promise<void>) => Promise<void>;
   report: (refusal: Refusal) => void;
   onAdded: (sample: OwnSample) => void;
 }
 
-export function ClipPicker({ styleId, csrf, disabled, task, report, onAdded }: Props) {
+export function ClipPicker({ styleId, csrf, disabled, directUploads, task, report, onAdded }: Props) {
   const video = useRef<HTMLVideoElement>(null);
   const [clip, setClip] = useState<{ file: File; url: string } | null>(null);
   const [reading, setReading] = useState<ClipReading | null>(null);
@@ -94,7 +96,7 @@ export function ClipPicker({ styleId, csrf, disabled, task, report, onAdded }: P
     task(async () => {
       if (!clip || !poster) return;
       setProgress(0);
-      const answer = await uploadClip(styleId, csrf, clip.file, poster.blob, setProgress);
+      const answer = await uploadClip(styleId, csrf, clip.file, poster.blob, directUploads, setProgress);
       setProgress(null);
       if (!answer.ok) return report(answer.refusal);
       onAdded(answer.body);

@@ -206,7 +206,7 @@ export function Samples({ styleId, csrf, initial, directUploads, onChanged }: Pr
           {progress !== null ? <UploadProgress label="Uploading image sample" fraction={progress} /> : null}
         </div>
       ) : (
-        <ClipPicker styleId={styleId} csrf={csrf} disabled={full} task={task} report={setRefusal} onAdded={added} />
+        <ClipPicker styleId={styleId} csrf={csrf} disabled={full} directUploads={directUploads} task={task} report={setRefusal} onAdded={added} />
       )}
 
       <RefusalAlert refusal={refusal} />

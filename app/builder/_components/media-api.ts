@@ -42,10 +42,21 @@ export const addWritten = (id: string, csrf: string, text: string) => request<Ow
 export function uploadImageSample(id: string, csrf: string, file: File, direct: boolean, onProgress: Progress) {
   return sendImage<OwnSample>(`${samples(id)}/image`, csrf, file, {}, direct, onProgress);
 }
-export function uploadClip(id: string, csrf: string, clip: File, poster: Blob, onProgress: Progress) {
+const posterName = (poster: Blob) => `poster.${poster.type === "image/webp" ? "webp" : poster.type === "image/png" ? "png" : "jpg"}`;
+
+/** A clip and its poster frame: multipart, or (direct) each staged first and named as `{clip, poster}`;
+ *  the clip's bytes are nearly all of it, so its upload is the progress shown. */
+export async function uploadClip(id: string, csrf: string, clip: File, poster: Blob, direct: boolean, onProgress: Progress): Promise<Answer<OwnSample>> {
+  if (direct) {
+    const stagedClip = await stageFile("/builder/uploads", csrf, clip, clip.name, (f) => onProgress(f * 0.95));
+    if (!stagedClip.ok) return stagedClip;
+    const stagedPoster = await stageFile("/builder/uploads", csrf, poster, posterName(poster), () => {});
+    if (!stagedPoster.ok) return stagedPoster;
+    return request<OwnSample>("POST", `${samples(id)}/clip`, csrf, { clip: stagedClip.uploadId, poster: stagedPoster.uploadId });
+  }
   const form = new FormData();
   form.append("clip", clip, clip.name);
-  form.append("poster", poster, `poster.${poster.type === "image/webp" ? "webp" : poster.type === "image/png" ? "png" : "jpg"}`);
+  form.append("poster", poster, posterName(poster));
   return upload<OwnSample>(`${samples(id)}/clip`, csrf, form, onProgress);
 }
 export const setSamplePublic = (id: string, csrf: string, sampleId: string, isPublic: boolean) =>

@@ -2,9 +2,9 @@
 // multipart reader: each part is cut off at its limit while it arrives, and a body that declares more
 // than the parts may hold is refused without being parsed (its bytes dropped as they arrive). An image
 // may instead have been staged in the blob store by the browser and be named by its upload id
-// (takeImageUpload). Messages speak of the builder's media rather than of extraction sources.
+// (takeImageUpload, takeClipUpload). Messages speak of the builder's media rather than of extraction sources.
 import { invalidRequest, ServiceError } from "@/lib/errors";
-import { MAX_IMAGE_BYTES, megabytes } from "@/lib/builder/media-limits";
+import { CLIP_MAX_BYTES, MAX_IMAGE_BYTES, megabytes } from "@/lib/builder/media-limits";
 import { readJsonBody, readMultipart } from "@/lib/http/multipart";
 import { takeStagedUpload, type StagedWording } from "@/lib/uploads/staged-upload";
 
@@ -74,8 +74,13 @@ function checkTextFields(fields: Map<string, string>, textFields: Record<string,
 /** An upload id (lib/uploads/staged-upload.ts) and the small text fields beside it. */
 const MAX_STAGED_JSON_BYTES = 16 * 1024;
 
-/** How a staged image's refusals speak to the builder page, which stages the image again each try. */
-const STAGED_IMAGE: StagedWording = { field: "upload", askAgain: "choose the image again", sendBytes: "choose the image again", tail: "" };
+/** How a staged file's refusals speak to the builder page, which stages the file again each try. */
+const stagedWording = (field: string, noun: string): StagedWording => ({ field, askAgain: `choose the ${noun} again`, sendBytes: `choose the ${noun} again`, tail: "" });
+const STAGED_IMAGE = stagedWording("upload", "image");
+
+function contentTypeOf(req: Request): string {
+  return (req.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+}
 
 /**
  * An image for the builder, in either form the page sends: multipart (an "image" file beside the text
@@ -90,8 +95,7 @@ export async function takeImageUpload<T>(
   opts: { textFields?: Record<string, number> },
   take: (bytes: Buffer, fields: Map<string, string>) => Promise<T>,
 ): Promise<T> {
-  const type = (req.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (type !== "application/json") {
+  if (contentTypeOf(req) !== "application/json") {
     const upload = await readUpload(req, [{ field: "image", maxBytes: MAX_IMAGE_BYTES, noun: "image" }], opts);
     return take(upload.files.get("image")!, upload.fields);
   }
@@ -108,4 +112,29 @@ export async function takeImageUpload<T>(
   }
   checkTextFields(fields, opts.textFields ?? {});
   return takeStagedUpload(userId, upload, STAGED_IMAGE, (bytes) => take(bytes, fields));
+}
+
+/**
+ * A clip and its poster frame, in either form the page sends: multipart ("clip" and "poster" files), or
+ * JSON naming both staged files, `{"clip": "<uploadId>", "poster": "<uploadId>"}` (a 15 s clip may be
+ * 40 MB, far past a Vercel function's 4.5 MB of body). Both staged copies are deleted once taken.
+ */
+export async function takeClipUpload<T>(req: Request, userId: string, take: (clip: Buffer, poster: Buffer) => Promise<T>): Promise<T> {
+  if (contentTypeOf(req) !== "application/json") {
+    const upload = await readUpload(req, [
+      { field: "clip", maxBytes: CLIP_MAX_BYTES, noun: "clip" },
+      { field: "poster", maxBytes: MAX_IMAGE_BYTES, noun: "poster frame" },
+    ]);
+    return take(upload.files.get("clip")!, upload.files.get("poster")!);
+  }
+  const body = await readJsonBody(req, MAX_STAGED_JSON_BYTES);
+  const named = (body && typeof body === "object" && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+  const extra = Object.keys(named).find((k) => k !== "clip" && k !== "poster");
+  if (typeof named.clip !== "string" || typeof named.poster !== "string" || extra !== undefined) {
+    throw invalidRequest('Send the clip as multipart/form-data with a "clip" and a "poster" file, or as JSON naming both staged through /builder/uploads: {"clip": "<uploadId>", "poster": "<uploadId>"}.');
+  }
+  const poster = named.poster;
+  return takeStagedUpload(userId, named.clip, stagedWording("clip", "clip"), (clipBytes) =>
+    takeStagedUpload(userId, poster, stagedWording("poster", "clip"), (posterBytes) => take(clipBytes, posterBytes)),
+  );
 }
