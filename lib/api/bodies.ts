@@ -42,14 +42,16 @@ const urlList = (description: string) =>
 /** Whitespace-only text is no source, so it cannot satisfy "at least one source". */
 const blank = (value: string | undefined) => value === undefined || value.trim() === "";
 
+const reference = z
+  .string({ error: "must be a string" })
+  .optional()
+  .openapi({ description: "A named creative reference.", example: "Bauhaus poster design" });
+
 /** POST /extractions, application/json form. */
 export const createExtractionJsonBody = z
   .object({
     text: extractionText.openapi({ description: "A prose sample, or a description of the wanted style." }),
-    reference: z
-      .string({ error: "must be a string" })
-      .optional()
-      .openapi({ description: "A named creative reference.", example: "Bauhaus poster design" }),
+    reference,
     image_url: urlList("Public https URL (or URLs) directly to an image, max 8 MB each."),
     document_url: urlList("Public https URL (or URLs) to a PDF or text file, max 8 MB each. Pro only."),
     name: draftName.openapi({ description: "Draft name; default is the suggested title." }),
@@ -82,6 +84,7 @@ export type CreateExtractionJsonBody = z.output<typeof createExtractionJsonBody>
  *  so the handler checks it after reading the form. */
 export const createExtractionFormFields = z.object({
   text: extractionText,
+  reference,
   name: draftName,
 });
 export type CreateExtractionFormFields = z.output<typeof createExtractionFormFields>;
@@ -109,6 +112,7 @@ export const createExtractionMultipartBody = z
       description: "Image file(s): JPEG, PNG, GIF or WebP, detected from the file contents. Repeat the part for several files.",
     }),
     text: extractionText.openapi({ description: "Extra description fused with the files." }),
+    reference: reference.openapi({ description: "A named creative reference, merged with the files (its guardrails held to what the images show)." }),
     name: draftName.openapi({ description: "Draft name; default is the suggested title." }),
   })
   .openapi(
@@ -118,7 +122,7 @@ export const createExtractionMultipartBody = z
         "Sources as file parts: `image` (repeatable) or numbered `image_0`, `file_0`, `document_0`, ... parts. " +
         "Images are JPEG, PNG, GIF or WebP detected from file contents, not the declared Content-Type; documents " +
         "(PDF, .txt, .md, .csv, .json) are Pro only. Max 8 MB per file; 3 files on Free, 10 on Pro. At least one " +
-        "file or a `text` field is required.",
+        "file, a `text` or a `reference` field is required.",
       patternProperties: { [FILE_PART_PATTERN.source]: { $ref: "#/components/schemas/FilePart" } },
     }),
   );

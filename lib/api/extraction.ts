@@ -77,7 +77,10 @@ export const extractionStatusSchema = z
     editUrl: z.url().optional().openapi({ description: "Builder link of the saved draft." }),
     lockedBlockCount: int("Items withheld by a plan cap; 0 when none.").optional(),
     note: z.string().optional().openapi({ description: "Only when lockedBlockCount > 0; render verbatim." }),
-    message: z.string().optional().openapi({ description: "For example a poll-again hint while running." }),
+    message: z
+      .string()
+      .optional()
+      .openapi({ description: "A poll-again hint while running; why a run failed; on complete, something to read beside the result, such as where several images disagree." }),
   })
   .openapi("ExtractionStatus");
 export type ExtractionStatus = z.output<typeof extractionStatusSchema>;

@@ -13,6 +13,9 @@ export interface Analysis {
   description: string | null;
   /** Blocks without ids; every one passes `blockSchema` (section/type/value agree). */
   blocks: Block[];
+  /** A sentence the person should read beside the result (several images that disagree), not part
+   *  of the style itself: the poll's `message` on completion. */
+  notice?: string | null;
 }
 
 /** A failure the person can act on (an unknown reference, an unreadable document). Its message is shown

@@ -15,6 +15,8 @@ export interface AssembledStyle {
   title: string | null;
   description: string | null;
   blocks: Block[];
+  /** The sources' notices, joined; null when none has one. */
+  notice: string | null;
 }
 
 function keyOf(block: Block): string {
@@ -45,5 +47,6 @@ export function assembleStyle(analyses: Analysis[]): AssembledStyle {
   kept.sort((a, b) => sectionOrder(a.section) - sectionOrder(b.section));
   const titled = analyses.find((a) => a.title);
   const described = analyses.find((a) => a.description);
-  return { title: titled?.title ?? null, description: described?.description ?? null, blocks: kept };
+  const notices = analyses.flatMap((a) => (a.notice ? [a.notice] : []));
+  return { title: titled?.title ?? null, description: described?.description ?? null, blocks: kept, notice: notices.length > 0 ? notices.join(" ") : null };
 }

@@ -14,6 +14,8 @@ export interface ExtractionResult {
   title: string;
   description: string | null;
   blocks: Block[];
+  /** Said beside the result (the poll's `message`), e.g. where several images disagree. */
+  notice: string | null;
 }
 
 export async function completeExtraction(extractionId: string, result: ExtractionResult): Promise<boolean> {
@@ -26,6 +28,7 @@ export async function completeExtraction(extractionId: string, result: Extractio
       suggestedTitle: result.title,
       suggestedDescription: result.description,
       blocks: result.blocks as object[],
+      notice: result.notice,
       completedAt: new Date(),
     },
   });

@@ -17,6 +17,7 @@ import { assembleStyle } from "./assemble";
 import { compileExtraction } from "./compiled";
 import { completeExtraction, failExtraction, type ExtractionResult } from "./finish";
 import { analyzeGrounded } from "./grounded-model";
+import { groundedBlocks, imageGrounding, textGrounding, type Grounding } from "./grounding";
 import { extractionModel, type ExtractionModel } from "./model";
 import type { StoredSources } from "./sources";
 
@@ -52,22 +53,29 @@ export async function loadSources(extractionId: string): Promise<LoadedSources> 
 
 async function analyzeLocally(sources: LoadedSources): Promise<Analysis[]> {
   const analyses: Analysis[] = [];
+  const groundings: Grounding[] = [];
   // Each image on its own, then one merged look: what they share, and a sentence where they differ.
   const images = [];
   for (const image of sources.images) images.push(await analyzeImage(image));
+  images.forEach((image, i) => groundings.push(imageGrounding(image, `image ${i + 1}`)));
   const merged = mergeImageAnalyses(images);
   if (merged) analyses.push(merged);
   // A reference that is not in the catalog fails the run here, with suggestions, before other work.
   for (const name of sources.references) analyses.push(analyzeReference(name));
-  for (const text of [...sources.texts, ...sources.documents]) {
+  for (const [i, text] of [...sources.texts, ...sources.documents].entries()) {
     const voice = analyzeText(text);
-    if (voice.kind === "sample") analyses.push(voice);
-    else {
+    if (voice.kind === "sample") {
+      analyses.push(voice);
+      const grounding = textGrounding(voice, `writing sample ${i + 1}`);
+      if (grounding) groundings.push(grounding);
+    } else {
       const described = analyzeDescription(text);
       if (described) analyses.push(described);
     }
   }
-  return analyses;
+  // Every source's guardrails answer to every other source, as a model's would: a reference's "avoid
+  // photographic texture" cannot stand beside the photograph the person sent with it.
+  return analyses.map((a) => ({ ...a, blocks: groundedBlocks(a.blocks, groundings).kept }));
 }
 
 async function forModel(image: Buffer): Promise<{ bytes: Buffer; mediaType: string }> {
@@ -95,7 +103,7 @@ export async function analyzeStage(extractionId: string, llm: ExtractionModel | 
       "We could not find a style in these sources. Describe the look with colors, media, lighting or a named reference, paste a longer writing sample, or add an image.",
     );
   }
-  const result: ExtractionResult = { model, title: style.title ?? "Extracted style", description: style.description, blocks: style.blocks };
+  const result: ExtractionResult = { model, title: style.title ?? "Extracted style", description: style.description, blocks: style.blocks, notice: style.notice };
   // The compile stage: a result whose STYLE.md would not lint clean is our bug, not a style.
   const lint = lintStyleMd(compileExtraction({ name: result.title, description: result.description, blocks: result.blocks, images: [] }, siteUrl()).styleMd);
   if (!lint.valid || lint.warnings.length > 0) {

@@ -1,6 +1,6 @@
 // GET /extractions/{id}: what a poll sees. Running -> a poll-again hint; failed -> the message (generic
 // unless it was the person's to fix); complete -> the result inline, or, with save_as_draft, the one
-// draft style it became.
+// draft style it became, with the run's notice as the message where it has one.
 import { apiBaseUrl } from "@/lib/config";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
@@ -32,13 +32,15 @@ export async function pollExtraction(userId: string, handle: string, opts: PollO
   const row = await (await db()).extraction.findFirst({ where: { id, userId } });
   if (!row) throw noSuchExtraction();
   const base = { extractionId: handle };
+  // A complete run's notice (several images that disagree) is said beside its result.
+  const notice = row.status === "complete" && row.notice ? { message: row.notice } : {};
   if (row.status === "running") return { ...base, status: "running", message: POLL_AGAIN };
   if (row.status === "failed") return { ...base, status: "failed", message: row.errorMessage ?? undefined };
 
   // A run that already became a draft answers with that draft, flag or not: it is the truth of it.
   if (opts.saveAsDraft || row.styleId) {
     const saved = opts.saveAsDraft ? await saveDraft(row.id, userId, opts.name) : await draftReply(row.styleId!, true);
-    if (saved) return { ...base, status: "complete", ...saved };
+    if (saved) return { ...base, status: "complete", ...notice, ...saved };
   }
   const account = await extractionAccount(userId);
   const capped = capBlocks((row.blocks ?? []) as unknown as Block[], account.plan);
@@ -50,6 +52,7 @@ export async function pollExtraction(userId: string, handle: string, opts: PollO
   return {
     ...base,
     status: "complete",
+    ...notice,
     saved: false,
     name,
     description: row.suggestedDescription,

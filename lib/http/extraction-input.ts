@@ -30,7 +30,7 @@ export async function extractionInputOf(req: Request, plan: PlanLimits, userId?:
     });
     const fields = parseValue(createExtractionFormFields, Object.fromEntries(form.fields));
     if (!fields.ok) throw invalidRequest(fields.message);
-    return { files: form.files, imageUrls: [], documentUrls: [], text: fields.value.text, name: fields.value.name };
+    return { files: form.files, imageUrls: [], documentUrls: [], text: fields.value.text, reference: fields.value.reference, name: fields.value.name };
   }
   if (type === "application/json") {
     const body = parseValue(createExtractionJsonBody, await readJsonBody(req, MAX_JSON_BYTES));

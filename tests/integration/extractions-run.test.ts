@@ -10,6 +10,7 @@ import { extractionHandle } from "@/lib/extraction/handle";
 import { drainExtractionRuns, resumeInterruptedRuns } from "@/lib/jobs";
 import { processWide } from "@/lib/process-wide";
 import { lintStyleMd } from "@/lib/stylemd/lint";
+import { photoLikeJpeg } from "../unit/extraction/support/synthetic-images";
 import { startTestApp, type TestApp } from "../support/app";
 import { api, expectError } from "../support/api";
 import { account, balance, ledgerKinds, picture, pollDone, PROSE, startJson, startMultipart } from "../support/extraction";
@@ -70,6 +71,42 @@ describe("GET /extractions/{id}", () => {
     expect(colors.length).toBeGreaterThanOrEqual(3);
     for (const c of colors) expect(c.value).toMatch(/^#[0-9a-f]{6} .+\(.+\)$/i);
     expect(lintStyleMd(r.body.styleMd).valid).toBe(true);
+  });
+
+  it("says where several images disagree in the complete poll's message, beside (not inside) the style", async () => {
+    const t = await account({ plan: "pro" });
+    const flat = { field: "image", data: await picture("png"), filename: "poster.png", type: "image/png" };
+    const photo = { field: "image", data: await photoLikeJpeg(640, 480), filename: "photo.jpg", type: "image/jpeg" };
+    const two = await startMultipart(app, t, [flat, photo]);
+    expect(two.status, two.text).toBe(202);
+    const merged = await pollDone(app, t, two.body.extractionId);
+    expect(merged.body.status, merged.text).toBe("complete");
+    expect(merged.body.message).toMatch(/^The 2 images disagree on medium \(/);
+    expect(merged.body.description).not.toMatch(/disagree/);
+    // The saved draft's answer says it too.
+    const saved = await pollDone(app, t, two.body.extractionId, { save_as_draft: "true" });
+    expect(saved.body).toMatchObject({ status: "complete", saved: true, message: merged.body.message });
+
+    const one = await startMultipart(app, t, [flat]);
+    const single = await pollDone(app, t, one.body.extractionId);
+    expect(single.body.status, single.text).toBe("complete");
+    expect(single.body).not.toHaveProperty("message");
+  });
+
+  it("holds a named reference's guardrails to the image sent with it: none forbids what the photograph is", async () => {
+    const t = await account({ plan: "pro" });
+    const avoids = (r: { body: { blocks: { type: string; value: string }[] } }) => r.body.blocks.filter((b) => b.type === "avoid").map((b) => b.value.split(" -> ")[0]);
+    const alone = await pollDone(app, t, (await startJson(app, t, { reference: "Van Gogh" })).body.extractionId);
+    expect(avoids(alone)).toContain("photographic detail");
+    const photo = { field: "image", data: await photoLikeJpeg(640, 480), filename: "photo.jpg", type: "image/jpeg" };
+    const started = await startMultipart(app, t, [photo, { field: "reference", data: "Van Gogh" }]);
+    expect(started.body.sources).toEqual(["image", "reference"]);
+    const withPhoto = await pollDone(app, t, started.body.extractionId);
+    expect(withPhoto.body.status, withPhoto.text).toBe("complete");
+    // The reference still speaks (its own guardrail that the photograph does not contradict stays).
+    expect(avoids(withPhoto)).toContain("muddy, greyed colour");
+    expect(avoids(withPhoto)).not.toContain("photographic detail");
+    expect(avoids(withPhoto)).not.toContain("smooth, blended surfaces");
   });
 
   it("completes a named reference, and fails an unknown one with suggestions and one refund", async () => {

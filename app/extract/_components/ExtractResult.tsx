@@ -87,6 +87,8 @@ export function ExtractResult({ result, sources, saving, onSave, onReset }: Prop
             {name}
           </h2>
           {result.description ? <p className={styles.resultLede}>{result.description}</p> : null}
+          {/* Where the sources disagree (several images of different media, light or colour). */}
+          {result.message ? <p className={styles.notice}>{result.message}</p> : null}
         </div>
         <div className={styles.resultActions}>
           <button type="button" className="button button-primary" onClick={onSave} disabled={saving} aria-disabled={saving}>

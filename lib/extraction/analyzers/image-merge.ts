@@ -1,7 +1,7 @@
 // Several images of one extraction, merged into one style. Pure: no I/O.
 //
 // Each image is analysed on its own; then what they share becomes the style and where they disagree
-// the result says so in words, never with contradicting blocks side by side ("vector" beside
+// the result says so in its notice (the poll's `message`), never with contradicting blocks side by side ("vector" beside
 // "photographic", "no hue" beside "vivid apricot"). Shared means: a descriptor every image states
 // (or, from three images on, a clear majority), a palette pooled across the images, and guardrails
 // that no image contradicts (image-guard.ts checks each against every image's own reading).
@@ -16,7 +16,7 @@ import { roleAndName } from "./palette-roles";
 
 export interface MergedImages extends Analysis {
   /** A sentence on where the images disagree (medium, light, colour), or null when they agree. */
-  disagreement: string | null;
+  notice: string | null;
 }
 
 const MAX_COLORS = 6;
@@ -92,7 +92,7 @@ function disagreements(images: readonly ImageAnalysis[]): string[] {
 export function mergeImageAnalyses(images: readonly ImageAnalysis[]): MergedImages | null {
   const [first] = images;
   if (!first) return null;
-  if (images.length === 1) return { title: first.title, description: first.description, blocks: first.blocks, disagreement: null };
+  if (images.length === 1) return { title: first.title, description: first.description, blocks: first.blocks, notice: null };
 
   // A descriptor is shared when every image states it; from three images on, all but one will do.
   const needed = images.length <= 2 ? images.length : images.length - 1;
@@ -133,7 +133,7 @@ export function mergeImageAnalyses(images: readonly ImageAnalysis[]): MergedImag
   const sameMedium = media.size === 1;
   const look = sameMedium ? MEDIUM_WORDS[first.reading.medium][1] : "images in different media";
   const overview = `${images.length} ${look} sharing a palette of ${joinWords(names)}`;
-  const description = `${overview.charAt(0).toUpperCase()}${overview.slice(1)}.${disagreement ? ` ${disagreement}` : ""}`;
+  const description = `${overview.charAt(0).toUpperCase()}${overview.slice(1)}.`;
   const blocks: Block[] = [
     { section: "overview", type: "descriptor", value: overview },
     ...palette,
@@ -143,5 +143,5 @@ export function mergeImageAnalyses(images: readonly ImageAnalysis[]): MergedImag
   // The first image's title speaks for all only when they agree on everything it could name.
   const titleCase = (words: string) => words.replace(/(^|\s)\S/g, (c) => c.toUpperCase());
   const title = split.length === 0 ? first.title : `${names[0] ? titleCase(names[0]) : "Mixed"} ${titleCase(sameMedium ? MEDIUM_WORDS[first.reading.medium][1] : "image set")}`;
-  return { title, description, blocks, disagreement };
+  return { title, description, blocks, notice: disagreement };
 }

@@ -17,7 +17,7 @@ describe("mergeImageAnalyses", () => {
     const one = await analyzeImage(await draw("hexagons"));
     const merged = mergeImageAnalyses([one])!;
     expect(merged.blocks).toEqual(one.blocks);
-    expect(merged.disagreement).toBeNull();
+    expect(merged.notice).toBeNull();
   });
 
   it("never puts two media side by side: a photograph, a flat graphic and a gradient give no medium block and say so", async () => {
@@ -25,8 +25,9 @@ describe("mergeImageAnalyses", () => {
     expect(new Set(images.map((i) => i.reading.medium)).size).toBe(3);
     const merged = mergeImageAnalyses(images)!;
     expect(merged.blocks.filter((b) => b.section === "medium")).toEqual([]);
-    expect(merged.disagreement).toMatch(/disagree on medium \(1 .+, 1 .+ and 1 .+\)/);
-    expect(merged.description).toContain(merged.disagreement!);
+    expect(merged.notice).toMatch(/disagree on medium \(1 .+, 1 .+ and 1 .+\)/);
+    // The style's own description speaks of the style; the disagreement is said beside it.
+    expect(merged.description).not.toMatch(/disagree/);
     const descriptors = merged.blocks.filter((b) => b.type === "descriptor").map(blockValueText).join(" | ");
     expect(descriptors).not.toMatch(/photographic capture|flat, vector-like|smooth digital gradients/);
     // No guardrail that any of the images contradicts.
@@ -39,7 +40,7 @@ describe("mergeImageAnalyses", () => {
     const images = await Promise.all([analyzeImage(await draw("stripes-vertical")), analyzeImage(await draw("checkerboard"))]);
     const merged = mergeImageAnalyses(images)!;
     expect(merged.blocks.filter((b) => b.section === "medium").map(blockValueText)).toContain("flat, vector-like color fills with no shading or texture inside a shape");
-    expect(merged.disagreement).not.toMatch(/medium/);
+    expect(merged.notice).not.toMatch(/medium/);
     const colors = merged.blocks.filter((b) => b.type === "color");
     expect(colors.length).toBeGreaterThanOrEqual(4);
     expect(colors.length).toBeLessThanOrEqual(6);

@@ -227,7 +227,7 @@ describe("buildOpenApiDocument", () => {
     expect(create["application/json"].schema).toEqual({ $ref: "#/components/schemas/CreateExtractionRequest" });
     expect(create["multipart/form-data"].schema).toEqual({ $ref: "#/components/schemas/CreateExtractionForm" });
     const form = doc().components.schemas.CreateExtractionForm;
-    expect(Object.keys(form.properties).sort()).toEqual(["image", "name", "text"]);
+    expect(Object.keys(form.properties).sort()).toEqual(["image", "name", "reference", "text"]);
     const pattern = new RegExp(Object.keys(form.patternProperties)[0]!);
     for (const part of ["image_0", "file_3", "document_12"]) expect(part).toMatch(pattern);
     expect("image").not.toMatch(pattern);

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Extraction" ADD COLUMN     "notice" TEXT;
