@@ -18,6 +18,8 @@ export const CORS_HEADERS: Record<string, string> = {
     "X-RateLimit-Reset",
     "ETag",
     "Link",
+    // A browser script saving an export (or STYLE.md) reads the file name from it.
+    "Content-Disposition",
   ].join(", "),
   "Access-Control-Max-Age": "86400",
 };

@@ -38,6 +38,8 @@ function expectDownload(res: Response, contentType: string, fileName: string): v
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toBe(contentType);
   expect(res.headers.get("content-disposition")).toBe(`attachment; filename="${fileName}"`);
+  // Readable by a browser script on another origin, which names the saved file from it.
+  expect(res.headers.get("access-control-expose-headers")?.split(", ")).toContain("Content-Disposition");
   expect(res.headers.get("etag")).toMatch(/^"[^"]+"$/);
   expect(res.headers.get("x-service-canonical-url")).toBe(`${app.origin}/share/${RISO}`);
 }
