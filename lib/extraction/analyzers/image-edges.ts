@@ -45,6 +45,9 @@ export interface EdgeReadings {
   horizon: number | null;
   /** Point (fractions of the frame) where many edges of different orientations converge, or null. */
   vanishingPoint: { x: number; y: number; support: number } | null;
+  /** Straight steps in tone across (nearly) the whole frame, vertical or horizontal, however faint:
+   *  the crisp edges of panels and bands that a gradient's own smooth change never makes. */
+  crispLines: number;
 }
 
 
@@ -128,7 +131,49 @@ export function readEdges(plane: LumaPlane, field: EdgeField): EdgeReadings {
     softPeaks: orientationPeaks(Array.from(soft, (v) => (softEnergy > 0 ? v / softEnergy : 0))),
     horizon: findHorizon(plane, field),
     vanishingPoint: findVanishingPoint(plane, field, edges),
+    crispLines: countCrispLines(plane, true) + countCrispLines(plane, false),
   };
+}
+
+/** A step of at least this much luma (0..1) over two pixels is seen, if the tone around it is even. */
+const CRISP_STEP = 0.008;
+/** ...and at least this multiple of the change just before and after it (a step, not a ramp). */
+const CRISP_OVER_RAMP = 3;
+/** ...along this share of the line's length. */
+const CRISP_LENGTH = 0.8;
+
+/** Full-length steps between columns (`vertical`) or rows. Adjacent hits are one line: a resize
+ *  spreads a step over two pixels. A line gives up as soon as it cannot reach CRISP_LENGTH, so a
+ *  photograph costs a few rows per column. */
+function countCrispLines({ luma, width, height }: LumaPlane, vertical: boolean): number {
+  const across = vertical ? width : height;
+  const along = vertical ? height : width;
+  // Index of (i across, j along) is i * di + j * dj.
+  const di = vertical ? 1 : width;
+  const dj = vertical ? width : 1;
+  const allowedMisses = Math.floor((1 - CRISP_LENGTH) * along);
+  let lines = 0;
+  let previous = false;
+  for (let i = 3; i < across - 3; i++) {
+    let up = 0;
+    let down = 0;
+    let misses = 0;
+    for (let j = 0, p = i * di; j < along && misses <= allowedMisses; j++, p += dj) {
+      const before = luma[p - di] as number;
+      const after = luma[p + di] as number;
+      const step = after - before;
+      const size = step < 0 ? -step : step;
+      const ramp = Math.max(Math.abs(before - (luma[p - 3 * di] as number)), Math.abs((luma[p + 3 * di] as number) - after));
+      if (size < CRISP_STEP || size < CRISP_OVER_RAMP * ramp) misses++;
+      else if (step > 0) up++;
+      else down++;
+    }
+    // Steps one way along the line (a band's edge), not alternating texture.
+    const hit = Math.max(up, down) >= CRISP_LENGTH * along;
+    if (hit && !previous) lines++;
+    previous = hit;
+  }
+  return lines;
 }
 
 /** Energy within ±10° (circularly) of an angle. */
@@ -220,7 +265,9 @@ function findHorizon({ width, height }: LumaPlane, { magnitude, angle }: EdgeFie
 
 /** One-point perspective: sampled edge pixels (not horizontal ones, which run parallel to the
  *  picture plane) each define a line; a vanishing point is a place most of those lines pass near,
- *  coming from several different orientations (parallel stripes meet nowhere). */
+ *  coming from several different orientations (parallel stripes meet nowhere) and from afar: an
+ *  edge close to the point passes near it whatever its direction, so the outline of a small logo in
+ *  the middle of a plain field is no evidence of lines converging there. */
 function findVanishingPoint({ width, height }: LumaPlane, { magnitude, angle }: EdgeField, edgeCount: number): EdgeReadings["vanishingPoint"] {
   if (edgeCount < 200) return null;
   const step = Math.max(1, Math.floor(edgeCount / 700));
@@ -239,6 +286,7 @@ function findVanishingPoint({ width, height }: LumaPlane, { magnitude, angle }: 
   }
   if (lines.length < 60) return null;
   const tolerance = 0.02 * Math.hypot(width, height);
+  const afar2 = (0.12 * Math.hypot(width, height)) ** 2;
   let best: { x: number; y: number; support: number; spread: number } | null = null;
   const GRID = 16;
   for (let gy = 0; gy <= GRID; gy++) {
@@ -248,6 +296,7 @@ function findVanishingPoint({ width, height }: LumaPlane, { magnitude, angle }: 
       let support = 0;
       let bins = 0; // bit k: a supporting line in the k-th 15° orientation bin
       for (const l of lines) {
+        if ((cx - l.x) ** 2 + (cy - l.y) ** 2 < afar2) continue;
         const distance = Math.abs((cx - l.x) * l.dy - (cy - l.y) * l.dx);
         if (distance < tolerance) {
           support++;

@@ -126,7 +126,7 @@ export function readImage(m: ImageMetrics, s: StructureMeasurements, palette: re
             ? "fine"
             : "clean",
     facts,
-    hardEdges: s.edges.density >= 0.005,
+    hardEdges: s.edges.density >= 0.005 || s.edges.crispLines > 0,
     specks: (s.specks ?? 0) >= 10,
   };
 }
@@ -143,6 +143,8 @@ const STRUCTURE = {
   photoTextureWithEdges: 0.1,
   photoEdges: 0.05,
   photoSharpBlocks: 0.25,
+  /** Below this greyscale entropy (bits) fine texture is a graphic's line work, not photographic tone. */
+  graphicEntropy: 4.5,
   /** A surface this busy with edges, and grainy, reads as textured rather than photographed. */
   texturedEdges: 0.3,
   texturedGrain: 4,
@@ -224,6 +226,9 @@ function readMedium(m: ImageMetrics, s: StructureMeasurements, palette: readonly
   if (facts.halftone) return "halftone";
   if (isFlat(m, s)) return isLineWork(s, palette, facts) ? "line-art" : "flat";
   if (isContinuousTone(m, s)) {
+    // Photographs and paintings spread over many tones (entropy 5.3-7.6 on the labelled set); a
+    // vector graphic whose fine, anti-aliased line work reads as texture keeps to a few.
+    if (!facts.transparent && m.entropy < STRUCTURE.graphicEntropy) return "flat";
     return s.edges.density >= STRUCTURE.texturedEdges && m.grain >= STRUCTURE.texturedGrain && !facts.transparent ? "textured" : "photograph";
   }
   if (facts.shading) return "3d-render";

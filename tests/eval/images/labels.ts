@@ -74,6 +74,16 @@ const mate = (path: string, author: string, medium: Medium[], structure: Fact[],
   ...extra,
 });
 
+/** A wallpaper from xfdesktop4-data; none shows a scene, so none is a photograph or in perspective. */
+const xfce = (name: string, medium: Medium[], structure: Fact[], extra: Partial<ImageLabel> = {}): ImageLabel => ({
+  file: name.replace(/\.(png|jpg|svg)$/, name.endsWith(".jpg") ? ".webp" : ".png"),
+  source: { package: "xfdesktop4-data", path: `/usr/share/backgrounds/xfce/${name}`, license: "GPL-2+", author: "Xfce artists (xfdesktop)" },
+  medium,
+  structure,
+  ...extra,
+  wrong: ["photograph", "perspective", "vanishing point", ...(extra.wrong ?? [])],
+});
+
 export const LABELS: ImageLabel[] = [
   // Photographs (mate-backgrounds, nature/).
   mate("nature/Aqua.jpg", "Charles Barbin", ["photograph"], ["depth-of-field"], { wrong: ["vector", "flat fills"] }),
@@ -123,6 +133,30 @@ export const LABELS: ImageLabel[] = [
     medium: ["gradient"],
     structure: [],
     wrong: ["photograph"],
+  },
+  // Xfce wallpapers (xfdesktop4-data): a glow behind a small logo, bands, petals, contour lines.
+  xfce("xfce-blue.jpg", ["gradient"], ["gradient"], { present: ["centred-subject", "negative-space"] }),
+  xfce("xfce-teal.jpg", ["gradient"], ["gradient"], { present: ["centred-subject", "negative-space", "symmetry"] }),
+  xfce("xfce-verticals.png", ["gradient"], ["gradient"], { present: ["stripes", "vertical", "centred-subject", "negative-space"] }),
+  xfce("xfce-stripes.png", ["gradient", "flat"], [], { present: ["stripes", "gradient", "negative-space"] }),
+  xfce("xfce-flower.svg", ["gradient", "flat"], [], { present: ["centred-subject", "symmetry", "gradient"] }),
+  xfce("xfce-leaves.svg", ["flat"], [], { present: ["centred-subject", "scattered-marks", "negative-space", "outlines"] }),
+  xfce("xfce-shapes.svg", ["line-art", "flat"], [], { present: ["outlines", "pattern", "centred-subject"], wrong: ["grainy", "speckle"] }),
+  {
+    file: "debian-edu-emerald.webp",
+    source: { package: "debian-edu-artwork-emerald", path: "/usr/share/desktop-base/debian-edu-emerald-theme/wallpaper/contents/images/1920x1080.svg", license: "GPL-2+", author: "Debian Edu artists" },
+    medium: ["gradient", "flat"],
+    structure: [],
+    present: ["negative-space", "centred-subject"],
+    wrong: ["photograph", "perspective"],
+  },
+  {
+    file: "debian-edu-buster.webp",
+    source: { package: "debian-edu-artwork-buster", path: "/usr/share/desktop-base/debian-edu-buster-theme/wallpaper/contents/images/1920x1080.svg", license: "GPL-2+", author: "Debian Edu artists" },
+    medium: ["gradient", "flat"],
+    structure: [],
+    present: ["negative-space"],
+    wrong: ["photograph", "perspective"],
   },
   // Paintings (wesnoth-1.16-data story art).
   {

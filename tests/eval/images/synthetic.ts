@@ -246,6 +246,21 @@ export const SYNTHETIC: Synthetic[] = [
     draw: () => encode(render(640, 480, (x, y) => mix(hex("#fde2a7"), hex("#0b1d3a"), Math.min(1, Math.hypot(x - 320, y - 240) / 360)), 1), "jpeg"),
   },
   {
+    // A wallpaper's small logo in the middle of a glow: its outline converges on nothing.
+    label: { file: "synthetic:logo-on-glow", medium: ["gradient"], structure: ["gradient"], present: ["centred-subject", "negative-space"], wrong: ["perspective", "vanishing point", "photograph", "flat fills"] },
+    draw: () =>
+      encode(
+        render(960, 540, (x, y) => {
+          const body = ((x - 480) / 26) ** 2 + ((y - 275) / 15) ** 2 < 1;
+          const head = Math.hypot(x - 505, y - 262) < 11;
+          const ear = Math.hypot(x - 500, y - 249) < 6;
+          if (body || head || ear) return hex("#101418");
+          return mix(hex("#7cc3de"), hex("#0d4f74"), Math.min(1, Math.hypot(x - 480, (y - 250) * 1.4) / 560));
+        }),
+        "jpeg",
+      ),
+  },
+  {
     label: { file: "synthetic:transparent-icon", medium: ["flat"], structure: ["transparent"], present: ["centred-subject"], colors: ["#0e7c7b", "#ffffff"], wrong: ["photograph", "grey", "gradient"] },
     draw: () => {
       const inRoundedSquare = (x: number, y: number) => {

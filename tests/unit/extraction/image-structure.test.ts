@@ -48,6 +48,9 @@ describe("structure", () => {
     const vp = analysis("perspective-grid").reading.facts.perspective;
     expect(vp?.x).toBeCloseTo(0.5, 1);
     expect(vp?.y).toBeCloseTo(170 / 480, 1);
+    // A small logo's outline passes near its own middle in every direction: no lines converge there.
+    expect(analysis("logo-on-glow").reading.facts.perspective).toBeUndefined();
+    expect(text(analysis("logo-on-glow"))).not.toMatch(/perspective|vanishing/);
   });
 });
 
