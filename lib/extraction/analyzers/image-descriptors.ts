@@ -120,7 +120,8 @@ function lightingPhrases(r: ImageReading, m: ImageMetrics, cast: Cast): string[]
     out.push(`hard contrast: ${cast.darkest.name} set directly against ${cast.lightest.name}`);
   }
   if (r.contrast === "soft") out.push("soft, low-contrast tonal range with gentle transitions and no hard shadows");
-  if (m.vignette >= THRESHOLDS.vignette) out.push("light gathers in the centre and falls off toward darker edges");
+  // A falloff toward the frame's edges needs a frame: a cut-out's edges are its own outline.
+  if (m.vignette >= THRESHOLDS.vignette && !r.facts.transparent) out.push("light gathers in the centre and falls off toward darker edges");
   if (SOLID_MEDIA.has(r.medium) && !r.facts.shading) out.push("no modelled light: shapes carry no highlights or cast shadows");
   if (r.medium === "gradient") out.push("light changes gradually across the surface, like a soft wash or falloff");
   return out;

@@ -137,7 +137,7 @@ function percentile(histogram: Float64Array, total: number, q: number): number {
   return 1;
 }
 
-function measureLayout({ lab, width, height }: LabPixels): Pick<ColorMeasurements, "flatness" | "vignette" | "centreFocus" | "focusX" | "focusY"> {
+function measureLayout({ lab, weight, width, height }: LabPixels): Pick<ColorMeasurements, "flatness" | "vignette" | "centreFocus" | "focusX" | "focusY"> {
   // Edge energy across columns (vertical edges, "x") and across rows ("y"), for the whole frame and
   // the central ninth, kept apart so one dividing line through the middle is not read as a subject.
   let flat = 0;
@@ -186,6 +186,8 @@ function measureLayout({ lab, width, height }: LabPixels): Pick<ColorMeasurement
           centreEdgeY += down;
         }
       }
+      // Light falls on what is there: a cut-out's transparent ground is no dark edge.
+      if ((weight[y * width + x] as number) < 0.5) continue;
       if (inCentre) {
         centreSum += l;
         centreCount++;
@@ -201,10 +203,12 @@ function measureLayout({ lab, width, height }: LabPixels): Pick<ColorMeasurement
   // no edges at all says nothing about focus and reads as even.
   const focus = (inside: number, all: number) => (all > 1e-6 ? (inside / all) * 9 : 1);
   const edgeTotal = edgeX + edgeY;
-  const brightestSide = Math.max(...Array.from(sideSum, (sum, i) => (sideCount[i] ? sum / (sideCount[i] as number) : 0)));
+  // A side with nothing opaque on it says nothing about falloff; with no side left, there is none.
+  const sides = Array.from(sideSum, (sum, i) => (sideCount[i] ? sum / (sideCount[i] as number) : null)).filter((v): v is number => v !== null);
+  const brightestSide = Math.max(...sides);
   return {
     flatness: comparable > 0 ? flat / comparable : 1,
-    vignette: centreCount > 0 ? centreSum / centreCount - brightestSide : 0,
+    vignette: centreCount > 0 && sides.length > 0 ? centreSum / centreCount - brightestSide : 0,
     centreFocus: Math.min(focus(centreEdgeX, edgeX), focus(centreEdgeY, edgeY)),
     focusX: edgeTotal > 1e-6 ? weightedX / edgeTotal / Math.max(1, width - 1) - 0.5 : 0,
     focusY: edgeTotal > 1e-6 ? weightedY / edgeTotal / Math.max(1, height - 1) - 0.5 : 0,

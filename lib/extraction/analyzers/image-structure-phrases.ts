@@ -27,7 +27,10 @@ const percent = (share: number) => `${Math.max(1, Math.round(share * 100))}%`;
 export function structurePhrases(r: ImageReading): StructurePhrases {
   const f = r.facts;
   const out: StructurePhrases = { medium: [], composition: [], lighting: [], texture: [] };
-  if (f.outlines?.around === "fills" && r.medium !== "line-art") out.medium.push("dark outlines around flat color fills, cartoon-style");
+  if (f.outlines?.around === "fills" && r.medium !== "line-art") {
+    // The fills are flat only where the medium says so; outlined gradient shading is an icon's look.
+    out.medium.push(r.medium === "flat" ? "dark outlines around flat color fills, cartoon-style" : "dark outlines around every form, drawn like a sticker or icon");
+  }
   if (f.stripes) out.composition.push(`repeating ${stripeWords(f.stripes.angle)} across the whole frame`);
   if (f.hexagons) out.composition.push("a honeycomb of equal hexagons tiling the frame");
   else if (f.isometric) out.composition.push("isometric geometry: edges on three axes (vertical and ±30°), blocks drawn as rhombus faces");
