@@ -135,3 +135,32 @@ export function diffSnapshots(a: StyleSnapshot, b: StyleSnapshot): SnapshotDiff 
     images.removed.length;
   return { changeCount, details, sections, sectionsSwitched, palette, images };
 }
+
+const FIELD_WORDS: Record<DetailField, string> = { name: "name", description: "description", category: "category", tags: "tags" };
+const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** How the builder speaks of the saved edits against the public version. */
+export interface PublicChanges {
+  count: number;
+  lines: string[];
+}
+
+/** The diff in a few lines a person reads before publishing: "Palette: 1 changed, 1 added". */
+export function diffSummary(diff: SnapshotDiff, titles: Readonly<Record<SectionId, string>>): string[] {
+  const lines: string[] = [];
+  if (diff.details.length > 0) lines.push(`Details: ${diff.details.map((d) => FIELD_WORDS[d.field]).join(", ")} edited`);
+  for (const s of diff.sections) {
+    const parts = [
+      s.changed.length > 0 ? `${s.changed.length} changed` : "",
+      s.added.length > 0 ? `${s.added.length} added` : "",
+      s.removed.length > 0 ? `${s.removed.length} removed` : "",
+    ].filter(Boolean);
+    lines.push(`${titles[s.section]}: ${parts.join(", ")}`);
+  }
+  for (const { section, on } of diff.sectionsSwitched) lines.push(`${titles[section]}: switched ${on ? "on" : "off"}`);
+  const { added, removed } = diff.images;
+  if (added.length + removed.length > 0) {
+    lines.push(`Images: ${[added.length > 0 ? `${count(added.length, "image")} added` : "", removed.length > 0 ? `${count(removed.length, "image")} removed` : ""].filter(Boolean).join(", ")}`);
+  }
+  return lines;
+}

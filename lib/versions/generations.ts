@@ -38,7 +38,7 @@ async function ownStyle(userId: string, styleId: string) {
   const prisma = await db();
   const style = await prisma.style.findFirst({
     where: { id: styleId, ownerId: userId },
-    select: { id: true, latestGenerationId: true, publishedGenerationId: true },
+    select: { id: true, latestGenerationId: true, publishedGenerationId: true, visibility: true },
   });
   if (!style) throw noSuchStyle(styleId);
   return style;
@@ -91,4 +91,12 @@ export async function diffGenerations(userId: string, styleId: string, a: string
     to = { id: gen.id, createdAt: gen.createdAt.toISOString() };
   }
   return { from: { id: from.id, createdAt: from.createdAt.toISOString() }, to, ...diffSnapshots(before, after) };
+}
+
+/** What the saved edits change in the public version (the published generation), for the builder's
+ *  Publish panel; null when no version is public (never published, or private now). */
+export async function changesSincePublished(userId: string, styleId: string): Promise<SnapshotDiff | null> {
+  const style = await ownStyle(userId, styleId);
+  if (!style.publishedGenerationId || style.visibility === "private") return null;
+  return diffGenerations(userId, styleId, style.publishedGenerationId, DRAFT);
 }

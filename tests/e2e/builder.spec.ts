@@ -130,6 +130,24 @@ test("the owner edits, saves, generates and publishes a style; others get 404", 
   await visitor.close();
   await page.goto(builderUrl);
 
+  // Before publishing again, the panel says what would change in the public version.
+  const publishPanel = page.getByRole("region", { name: "Publish" });
+  await expect(publishPanel.getByText("No changes since the public version.")).toBeVisible();
+  await page.getByLabel("Description", { exact: true }).fill("Two-colour risograph printing with visible grain and misregistration.");
+  await expect(publishPanel.getByText("Your unsaved edits are the only changes since the public version.")).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(publishPanel.getByText("1 change since the public version")).toBeVisible();
+  await publishPanel.getByText("1 change since the public version").click();
+  await expect(publishPanel.getByRole("listitem").filter({ hasText: "Details: description edited" })).toBeVisible();
+  const viewport = page.viewportSize()!;
+  for (const [label, size] of [["desktop", { width: 1280, height: 900 }], ["phone", { width: 390, height: 844 }]] as const) {
+    await page.setViewportSize(size);
+    const shot = testInfo.outputPath(`publish-changes-${label}.png`);
+    await publishPanel.screenshot({ path: shot });
+    await testInfo.attach(`publish-changes-${label}`, { path: shot, contentType: "image/png" });
+  }
+  await page.setViewportSize(viewport);
+
   // The action bar is sticky; from the top it sits in its own place in a full-page capture.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: testInfo.outputPath("builder.png"), fullPage: true });

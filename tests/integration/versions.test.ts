@@ -6,6 +6,9 @@ import { createStyle } from "@/lib/builder/create";
 import { saveStyleEdits } from "@/lib/builder/edit";
 import { generateStyle } from "@/lib/builder/generate";
 import { publishStyle } from "@/lib/builder/publish";
+import { SECTION_TITLES } from "@/lib/styles/sections";
+import { diffSummary } from "@/lib/versions/diff";
+import { changesSincePublished } from "@/lib/versions/generations";
 import { startTestApp, type TestApp } from "../support/app";
 import { api, expectError } from "../support/api";
 import { account } from "../support/extraction";
@@ -126,5 +129,38 @@ describe("GET /me/styles/{id}/generations/{a}/diff/{b}", () => {
     expectError(await get(`/me/styles/${styleId}/generations/${first}/diff/${foreign}`), 404, "not_found", /no generation/);
     expectError(await get(`/me/styles/${styleId}/generations/${first}/diff/latest`), 400, "invalid_request", /draft/);
     expectError(await get(`/me/styles/${styleId}/generations/nope/diff/draft`), 400, "invalid_request");
+  });
+});
+
+describe("changes since the public version (the builder's Publish panel)", () => {
+  it("counts and lists what the saved edits change in the published generation", async () => {
+    const diff = await changesSincePublished(owner.userId, styleId);
+    const expected = (await get(`/me/styles/${styleId}/generations/${first}/diff/draft`)).body;
+    expect(diff!.changeCount).toBe(expected.changeCount);
+    expect(diff!.changeCount).toBeGreaterThanOrEqual(5);
+    const lines = diffSummary(diff!, SECTION_TITLES);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Details: name(, description)? edited$/),
+        "Palette: 1 changed, 1 removed",
+        "Texture: 1 added",
+        "Lighting: switched off",
+      ]),
+    );
+  });
+
+  it("is nothing to show for a style with no public version, and the owner's alone", async () => {
+    const draft = await createStyle(owner.userId, { name: "Never shared" });
+    expect(await changesSincePublished(owner.userId, draft.id)).toBeNull();
+    const stranger = await createUser();
+    await expect(changesSincePublished(stranger.id, styleId)).rejects.toMatchObject({ code: "not_found" });
+    // Made private again: no public version to compare with.
+    const shared = await createStyle(owner.userId, { name: "Shared then hidden" });
+    await saveStyleEdits(owner.userId, shared.id, { blocks: [block("overview", "descriptor", "a quiet grey sea")] });
+    await generateStyle(owner.userId, shared.id);
+    await publishStyle(owner.userId, shared.id, { visibility: "link-shared" });
+    expect((await changesSincePublished(owner.userId, shared.id))!.changeCount).toBe(0);
+    await publishStyle(owner.userId, shared.id, { visibility: "private" });
+    expect(await changesSincePublished(owner.userId, shared.id)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // /builder/{id}: the owner refines one of their styles. Anyone else (signed out included) gets the
 // plain 404, the same answer as for a style that does not exist, so an id never reveals a style.
-// The preview is compiled here from the saved rows, with the same panels the share page uses.
+// The preview is compiled here from the saved rows, with the same panels the share page uses, and the
+// saved rows are compared with the public version for the Publish panel.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { accountCsrfToken } from "@/lib/account/csrf";
@@ -9,7 +10,10 @@ import { takesDirectUploads } from "@/lib/blob/vercel-env";
 import { ownStyle, type OwnStyle } from "@/lib/builder/own-style";
 import { ServiceError } from "@/lib/errors";
 import { moderationOf } from "@/lib/moderation/decide";
+import { SECTION_TITLES } from "@/lib/styles/sections";
 import { snapshotOf } from "@/lib/styles/snapshot-of";
+import { diffSummary, type PublicChanges } from "@/lib/versions/diff";
+import { changesSincePublished } from "@/lib/versions/generations";
 import { FormatPanels } from "@/app/_components/FormatPanels";
 import { hasLook } from "@/app/_components/share-data";
 import { Builder } from "../_components/Builder";
@@ -35,6 +39,8 @@ export default async function BuilderPage({ params }: Props) {
   const style = await mine(session.user.id, id);
   const { note } = await moderationOf(session.user.id, id);
   const snapshot = snapshotOf({ ...style, ownerHandle: session.user.handle });
+  const diff = await changesSincePublished(session.user.id, id);
+  const publicChanges: PublicChanges | null = diff && { count: diff.changeCount, lines: diffSummary(diff, SECTION_TITLES) };
 
   return (
     <Builder
@@ -43,6 +49,7 @@ export default async function BuilderPage({ params }: Props) {
       csrf={accountCsrfToken(session.sessionToken, "builder")}
       moderationNote={note}
       directUploads={takesDirectUploads()}
+      publicChanges={publicChanges}
       preview={<FormatPanels snapshot={snapshot} canonicalUrl={style.shareUrl ?? style.editUrl} hasLook={hasLook(snapshot)} />}
     />
   );

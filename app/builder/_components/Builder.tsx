@@ -9,6 +9,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { OwnStyle } from "@/lib/builder/own-style";
 import { DESCRIPTION_MAX, NAME_MAX, type PublishInput } from "@/lib/builder/validate";
 import type { BlockType } from "@/lib/styles/blocks";
+import type { PublicChanges } from "@/lib/versions/diff";
 import { SECTION_IDS, SECTION_TITLES, type SectionId } from "@/lib/styles/sections";
 import { RefusalAlert } from "@/app/_components/RefusalAlert";
 import { generate, publish, saveEdits, type Refusal } from "./api";
@@ -29,9 +30,11 @@ interface Props {
   directUploads: boolean;
   /** The compiled formats of the saved style, rendered on the server. */
   preview: ReactNode;
+  /** What the saved edits change in the public version; null when none is public. */
+  publicChanges: PublicChanges | null;
 }
 
-export function Builder({ initial, csrf, moderationNote, directUploads, preview }: Props) {
+export function Builder({ initial, csrf, moderationNote, directUploads, preview, publicChanges }: Props) {
   const router = useRouter();
   const [saved, setSaved] = useState(initial);
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial));
@@ -235,7 +238,7 @@ export function Builder({ initial, csrf, moderationNote, directUploads, preview 
 
       <Samples styleId={saved.id} csrf={csrf} initial={initial.samples} directUploads={directUploads} onChanged={() => router.refresh()} />
 
-      <PublishPanel style={saved} moderationNote={moderationNote} busy={busy !== null} onPublish={onPublish} />
+      <PublishPanel style={saved} moderationNote={moderationNote} changes={publicChanges} unsaved={dirty} busy={busy !== null} onPublish={onPublish} />
 
       <section className={styles.card} aria-labelledby="preview-title">
         <header className={styles.cardHead}>

@@ -6,6 +6,7 @@ import type { OwnStyle } from "@/lib/builder/own-style";
 import type { PublishInput, PublishVisibility } from "@/lib/builder/validate";
 import { MAX_TAGS } from "@/lib/builder/validate";
 import { CATEGORIES } from "@/lib/styles/categories";
+import type { PublicChanges } from "@/lib/versions/diff";
 import styles from "./builder.module.css";
 
 const VISIBILITIES: { id: PublishVisibility; label: string; hint: string }[] = [
@@ -49,14 +50,37 @@ function Standing({ style, note }: { style: OwnStyle; note: string | null }) {
   return <p className={styles.standing}><strong>Live in the gallery.</strong>{link}</p>;
 }
 
+/** What publishing would change in the public version: the saved edits, counted and listed, and
+ *  whether unsaved ones would go too (Publish saves first). */
+function SincePublic({ changes, unsaved }: { changes: PublicChanges | null; unsaved: boolean }) {
+  if (!changes) return null;
+  if (changes.count === 0) {
+    return <p className={styles.hint}>{unsaved ? "Your unsaved edits are the only changes since the public version." : "No changes since the public version."}</p>;
+  }
+  return (
+    <details className={styles.changes}>
+      <summary>
+        {changes.count === 1 ? "1 change" : `${changes.count} changes`} since the public version{unsaved ? ", plus unsaved edits" : ""}
+      </summary>
+      <ul>
+        {changes.lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 interface Props {
   style: OwnStyle;
   moderationNote: string | null;
+  changes: PublicChanges | null;
+  unsaved: boolean;
   busy: boolean;
   onPublish: (input: PublishInput) => void;
 }
 
-export function PublishPanel({ style, moderationNote, busy, onPublish }: Props) {
+export function PublishPanel({ style, moderationNote, changes, unsaved, busy, onPublish }: Props) {
   const [visibility, setVisibility] = useState<PublishVisibility>(style.publishedAt ? style.visibility : "public");
   const [category, setCategory] = useState(style.category ?? "");
   const [tags, setTags] = useState(style.tags.join(", "));
@@ -71,6 +95,7 @@ export function PublishPanel({ style, moderationNote, busy, onPublish }: Props) 
         </div>
       </header>
       <Standing style={style} note={moderationNote} />
+      <SincePublic changes={changes} unsaved={unsaved} />
       <form
         className={styles.publishForm}
         onSubmit={(e) => {
