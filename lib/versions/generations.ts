@@ -73,7 +73,10 @@ async function generationOf(styleId: string, id: string, param: "a" | "b"): Prom
 
 /** What changed from generation `a` to generation `b` (or to the unsaved edits when `b` is "draft"). */
 export async function diffGenerations(userId: string, styleId: string, a: string, b: string): Promise<GenerationDiff> {
-  const style = await ownStyle(userId, styleId);
+  return diffOwnStyle(await ownStyle(userId, styleId), a, b);
+}
+
+async function diffOwnStyle(style: { id: string }, a: string, b: string): Promise<GenerationDiff> {
   const from = await generationOf(style.id, a, "a");
   const before = await generationSnapshot(from.id);
   let after: StyleSnapshot;
@@ -98,5 +101,5 @@ export async function diffGenerations(userId: string, styleId: string, a: string
 export async function changesSincePublished(userId: string, styleId: string): Promise<SnapshotDiff | null> {
   const style = await ownStyle(userId, styleId);
   if (!style.publishedGenerationId || style.visibility === "private") return null;
-  return diffGenerations(userId, styleId, style.publishedGenerationId, DRAFT);
+  return diffOwnStyle(style, style.publishedGenerationId, DRAFT);
 }
