@@ -76,6 +76,15 @@ export const compiledStyleJsonSchema = z
     author: z.string().nullable().optional().openapi({ description: "Publisher handle; omitted with raw." }),
     url: absoluteUrl("Canonical public page; omitted with raw.").optional(),
     attribution: z.string().optional().openapi({ description: "Attribution line; omitted with raw." }),
+    dialects: z
+      .record(z.string(), z.object({ family: z.string(), version: z.string(), syntax: z.string() }))
+      .optional()
+      .openapi({
+        description:
+          "What each image dialect (midjourney, flux, diffusion) was written for: the model family, the versions whose " +
+          "prompt syntax it follows, and that syntax in a few words; omitted with raw.",
+        example: { midjourney: { family: "Midjourney", version: "v7", syntax: "one prompt line, then --ar and --no parameters" } },
+      }),
     sections: z.object(sectionsShape).openapi({
       description: "Compiled content keyed by section id (only enabled, selected sections appear).",
     }),

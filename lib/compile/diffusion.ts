@@ -13,11 +13,11 @@ function tags(term: string): string[] {
 
 export function compileDiffusion(snapshot: StyleSnapshot, ctx: CompileContext, sel: Selection, raw: boolean): string {
   const message = noVisualMessage(snapshot, sel);
-  if (message) return finishVisual(message, snapshot, ctx, raw);
+  if (message) return finishVisual(message, snapshot, ctx, raw, null);
   const positive = dedupe(positiveTerms(sel).flatMap(tags)).join(", ");
   // Every visual item can be a pure prohibition ("no lens flare"); then there is nothing to describe.
-  if (positive === "") return finishVisual(NO_VISUAL_IN_SELECTION_MESSAGE, snapshot, ctx, raw);
+  if (positive === "") return finishVisual(NO_VISUAL_IN_SELECTION_MESSAGE, snapshot, ctx, raw, null);
   const negative = negativeTerms(sel).map(oneLine);
   const prompt = negative.length > 0 ? `${positive}\n\nExclude: ${negative.join(", ")}` : positive;
-  return finishVisual(prompt, snapshot, ctx, raw);
+  return finishVisual(prompt, snapshot, ctx, raw, "diffusion");
 }

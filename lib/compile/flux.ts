@@ -63,7 +63,7 @@ function subjectsAndMood(sel: Selection): string {
 
 export function compileFlux(snapshot: StyleSnapshot, ctx: CompileContext, sel: Selection, raw: boolean): string {
   const message = noVisualMessage(snapshot, sel);
-  if (message) return finishVisual(message, snapshot, ctx, raw);
+  if (message) return finishVisual(message, snapshot, ctx, raw, null);
   const prefers = positives(avoidsOf(sel).flatMap((a) => (a.prefer ? [a.prefer] : []))).map(uncapitalize);
   const sentences = [
     descriptorSentence(sel, "medium"),
@@ -77,5 +77,5 @@ export function compileFlux(snapshot: StyleSnapshot, ctx: CompileContext, sel: S
   ].filter((s) => s !== "");
   // Every visual item can be a pure prohibition ("no lens flare"); then there is nothing to describe.
   const prompt = sentences.length > 0 ? sentences.join(" ") : NO_VISUAL_IN_SELECTION_MESSAGE;
-  return finishVisual(prompt, snapshot, ctx, raw);
+  return finishVisual(prompt, snapshot, ctx, raw, "flux");
 }

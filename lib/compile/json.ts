@@ -1,11 +1,12 @@
 // format=json: the compiled sections as data, plus reference images. Structured values keep their
 // structure (colors {hex,name?,role?}, guardrails {avoid,prefer?}, voice {type,value}); descriptors
 // are plain strings. Non-raw adds identification fields (name, description, author, url, attribution)
-// around the same content; raw is exactly {sections, referenceImages?}. `compact` changes nothing:
+// and the models each image dialect was written for (dialects) around the same content; raw is exactly {sections, referenceImages?}. `compact` changes nothing:
 // data carries no boilerplate.
 import type { CompileContext, ReferenceImageKind, StyleSnapshot } from "@/lib/styles/snapshot";
 import type { SectionId } from "@/lib/styles/sections";
 import { normalizeHex } from "./colors";
+import { dialectTargets, type DialectTarget, type Format } from "./formats";
 import { attributionLine, authorHandle, displayName } from "./meta";
 import { avoidsOf, colorsOf, descriptorsOf, type Selection, voiceOf } from "./select";
 
@@ -25,6 +26,8 @@ export interface CompiledJson extends CompiledJsonRaw {
   description: string | null;
   author: string | null;
   url: string;
+  /** What each image dialect was written for (formats.ts FORMAT_INFO targets). */
+  dialects: Partial<Record<Format, DialectTarget>>;
   attribution: string;
 }
 
@@ -66,6 +69,7 @@ export function compileJson(snapshot: StyleSnapshot, ctx: CompileContext, sel: S
     author: authorHandle(snapshot),
     url: ctx.canonicalUrl,
     ...content,
+    dialects: dialectTargets(),
     attribution: attributionLine(snapshot, ctx),
   };
   return JSON.stringify(wrapped, null, 2);

@@ -1,6 +1,7 @@
 // Identification a compiled document carries outside the spec itself: the metadata header and the
 // attribution line (both removed by `raw`).
 import type { CompileContext, StyleSnapshot } from "@/lib/styles/snapshot";
+import { dialectLine, type Format } from "./formats";
 import { oneLine } from "./text";
 
 export function displayName(snapshot: StyleSnapshot): string {
@@ -13,11 +14,13 @@ export function authorHandle(snapshot: StyleSnapshot): string | null {
   return raw === "" ? null : `@${raw}`;
 }
 
-/** `# Name` and `Style by @author · url` (without an author: `Style on Styleshelf · url`). */
-export function metadataHeader(snapshot: StyleSnapshot, ctx: CompileContext): string {
+/** `# Name` and `Style by @author · url` (without an author: `Style on Styleshelf · url`), then for an
+ *  image dialect the model it was written for. */
+export function metadataHeader(snapshot: StyleSnapshot, ctx: CompileContext, format?: Format): string {
   const author = authorHandle(snapshot);
   const byline = author ? `Style by ${author}` : "Style on Styleshelf";
-  return `# ${displayName(snapshot)}\n${byline} · ${ctx.canonicalUrl}`;
+  const target = format ? dialectLine(format) : null;
+  return `# ${displayName(snapshot)}\n${byline} · ${ctx.canonicalUrl}${target ? `\n${target}` : ""}`;
 }
 
 /** `"Name" by @author on Styleshelf: url` (without an author: `"Name" on Styleshelf: url`). */
@@ -27,6 +30,6 @@ export function attributionLine(snapshot: StyleSnapshot, ctx: CompileContext): s
 }
 
 /** A Markdown-ish body framed by header and attribution, as every non-raw text format is. */
-export function wrapWithMetadata(body: string, snapshot: StyleSnapshot, ctx: CompileContext): string {
-  return `${metadataHeader(snapshot, ctx)}\n\n${body}\n\n---\n${attributionLine(snapshot, ctx)}\n`;
+export function wrapWithMetadata(body: string, snapshot: StyleSnapshot, ctx: CompileContext, format?: Format): string {
+  return `${metadataHeader(snapshot, ctx, format)}\n\n${body}\n\n---\n${attributionLine(snapshot, ctx)}\n`;
 }

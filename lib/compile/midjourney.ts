@@ -30,12 +30,12 @@ export function splitAspect(terms: readonly string[]): { aspect: string | null; 
 
 export function compileMidjourney(snapshot: StyleSnapshot, ctx: CompileContext, sel: Selection, raw: boolean): string {
   const message = noVisualMessage(snapshot, sel);
-  if (message) return finishVisual(message, snapshot, ctx, raw);
+  if (message) return finishVisual(message, snapshot, ctx, raw, null);
   const { aspect, rest } = splitAspect(positiveTerms(sel).map(mjSafe).filter(Boolean));
   const positive = rest.join(", ");
-  if (positive === "") return finishVisual(NO_VISUAL_IN_SELECTION_MESSAGE, snapshot, ctx, raw);
+  if (positive === "") return finishVisual(NO_VISUAL_IN_SELECTION_MESSAGE, snapshot, ctx, raw, null);
   const negative = negativeTerms(sel).map(mjSafe).filter(Boolean);
   const parameters = [aspect ? `--ar ${aspect}` : "", negative.length > 0 ? `--no ${negative.join(", ")}` : ""].filter(Boolean);
   const prompt = [positive, ...parameters].join(" ");
-  return finishVisual(prompt, snapshot, ctx, raw);
+  return finishVisual(prompt, snapshot, ctx, raw, "midjourney");
 }

@@ -7,6 +7,7 @@
 import type { ColorValue } from "@/lib/styles/blocks";
 import type { CompileContext, StyleSnapshot } from "@/lib/styles/snapshot";
 import { colorWords } from "./colors";
+import type { Format } from "./formats";
 import { wrapWithMetadata } from "./meta";
 import { avoidsOf, colorsOf, descriptorsOf, hasVisual, type Selection, selectBlocks } from "./select";
 import { dedupe, stripEnd, uncapitalize } from "./text";
@@ -87,6 +88,7 @@ export function negativeTerms(sel: Selection): string[] {
 }
 
 /** Every image format returns the bare prompt when raw, otherwise header + prompt + attribution. */
-export function finishVisual(prompt: string, snapshot: StyleSnapshot, ctx: CompileContext, raw: boolean): string {
-  return raw ? prompt : wrapWithMetadata(prompt, snapshot, ctx);
+export function finishVisual(prompt: string, snapshot: StyleSnapshot, ctx: CompileContext, raw: boolean, format: Format | null): string {
+  // `format` null: the text is a message, not a prompt, so it names no model it was written for.
+  return raw ? prompt : wrapWithMetadata(prompt, snapshot, ctx, format ?? undefined);
 }

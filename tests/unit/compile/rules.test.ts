@@ -2,6 +2,7 @@
 // regenerated in a hurry cannot hide a broken rule.
 import { describe, expect, it } from "vitest";
 import { compileStyle, FORMATS, NO_VISUAL_IN_SELECTION_MESSAGE, NO_VISUAL_MESSAGE } from "@/lib/compile";
+import { dialectLine } from "@/lib/compile/formats";
 import type { AvoidValue, Block } from "@/lib/styles/blocks";
 import {
   compileFixture,
@@ -225,7 +226,10 @@ describe("raw", () => {
         expect(raw).not.toContain(url);
         expect(raw).not.toContain("on Styleshelf");
         expect(raw.startsWith("#")).toBe(false);
-        expect(compileFixture(slug, { format })).toBe(`${header}${raw.trimEnd()}${attribution}`);
+        expect(raw).not.toMatch(/Written for/);
+        // An image dialect's header names the model it was written for, when there is a prompt.
+        const target = format !== "default" && raw.trim() !== NO_VISUAL_MESSAGE ? `${dialectLine(format)}\n` : "";
+        expect(compileFixture(slug, { format })).toBe(`${header.trimEnd()}\n${target}\n${raw.trimEnd()}${attribution}`);
       }
     });
 
@@ -239,6 +243,11 @@ describe("raw", () => {
         author: snap.author,
         url,
         ...raw,
+        dialects: {
+          flux: { family: "FLUX", version: "FLUX.1 and FLUX.2", syntax: expect.any(String) },
+          midjourney: { family: "Midjourney", version: "v7", syntax: expect.any(String) },
+          diffusion: { family: "Stable Diffusion", version: "SD 1.5 and SDXL", syntax: expect.any(String) },
+        },
         attribution: `"${snap.name}" by ${snap.author} on Styleshelf: ${url}`,
       });
     });
