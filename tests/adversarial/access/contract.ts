@@ -94,6 +94,12 @@ export function pollOutcome(caller: "owner" | "other", object: ExtractionObject)
   return error("not_found");
 }
 
+/** A style's versions (GET /me/styles/{id}/generations and its diff) are its owner's alone: anyone
+ *  else, like an id that matches nothing, gets the 404 that reveals nothing. */
+export function versionsOutcome(caller: "owner" | "other", state: StyleState): Outcome {
+  return caller === "owner" && state !== "unknown" ? OK : error("not_found");
+}
+
 /** The history objects of GET /me/extractions/{id} and get_extraction_history_entry. */
 export const HISTORY_OBJECTS = ["ownersEntry", "othersEntry", "unknownEntry"] as const;
 export type HistoryObject = (typeof HISTORY_OBJECTS)[number];

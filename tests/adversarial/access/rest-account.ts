@@ -1,6 +1,6 @@
 // REST, everything but the style endpoints: search (never lists, finds or counts a style that is not
-// public and approved), lint, the library (/me/styles, /me/saved-styles), extractions (start and poll)
-// and the extraction history, each for every caller, with the owner's and the other account's objects.
+// public and approved), lint, the library (/me/styles, /me/saved-styles), a style's versions,
+// extractions (start and poll) and the extraction history, each for every caller, with the owner's and the other account's objects.
 import { randomUUID } from "node:crypto";
 import { describe, expect } from "vitest";
 import { db } from "@/lib/db/client";
@@ -13,11 +13,13 @@ import {
   HISTORY_FILTERS,
   HISTORY_OBJECTS,
   OK,
+  STYLE_STATES,
   describeOutcome,
   entryOutcome,
   gate,
   historyListOutcome,
   pollOutcome,
+  versionsOutcome,
   type ExtractionObject,
   type HistoryFilter,
   type HistoryObject,
@@ -126,6 +128,37 @@ export function restAccountSuites(app: () => TestApp, world: () => World): void 
       expect(all.body.count).toBe(all.body.styles.length);
       expect(all.text).not.toContain(w.savedThenHidden.slug);
     });
+  });
+
+  describe("GET /me/styles/{id}/generations and its diff: caller x style", () => {
+    /** The style's latest generation, or (for a style with none, or the unknown id) an id of nothing. */
+    const generationOf = async (styleId: string) =>
+      (await (await db()).style.findUnique({ where: { id: styleId }, select: { latestGenerationId: true } }))?.latestGenerationId ?? UNKNOWN;
+    for (const caller of CALLERS) {
+      for (const state of STYLE_STATES) {
+        const outcome = gate(caller, "styles:read", "rest") ?? versionsOutcome(caller as "owner" | "other", state);
+        cell("REST GET /me/styles/{id}/generations", `${caller} | ${state} -> ${describeOutcome(outcome)}`, async () => {
+          const style = world().styles[state];
+          const r = await restAs(app(), world(), caller, "styles:read", "GET", `/me/styles/${style.id}/generations`);
+          expectRest(r, outcome);
+          if (caller !== "owner") {
+            expectNoLeak(world(), r.text, r.status !== 200);
+            expect(r.text).not.toContain(await generationOf(style.id));
+          } else if (r.status === 200) {
+            expect(r.body.count).toBe(r.body.generations.length);
+          }
+        });
+        cell("REST GET /me/styles/{id}/generations/{a}/diff/draft", `${caller} | ${state} -> ${describeOutcome(outcome)}`, async () => {
+          const style = world().styles[state];
+          const a = await generationOf(style.id);
+          const r = await restAs(app(), world(), caller, "styles:read", "GET", `/me/styles/${style.id}/generations/${a}/diff/draft`);
+          // The owner's style with no generation yet answers 404 too: there is no generation `a`.
+          const want = outcome.kind === "ok" && a === UNKNOWN ? { kind: "error" as const, code: "not_found" as const } : outcome;
+          expectRest(r, want);
+          if (caller !== "owner") expectNoLeak(world(), r.text, r.status !== 200);
+        });
+      }
+    }
   });
 
   describe("POST /extractions and GET /extractions/{id}: caller x run", () => {
