@@ -71,6 +71,8 @@ const TOOL_PURPOSE: Record<ToolName, string> = {
   list_saved_styles: "Gallery styles you saved",
   list_extraction_history: "Your extraction history, newest first",
   get_extraction_history_entry: "One extraction from your history",
+  list_style_versions: "Every generation (version) of one of your styles, newest first",
+  diff_style_versions: "What changed between two versions of one of your styles, or since one of them",
 };
 
 // One small document per lint rule; the table shows what the linter itself answers for it, so the

@@ -16,6 +16,8 @@ export const TOOL_SCOPES = {
   list_saved_styles: "styles:read",
   list_extraction_history: "styles:read",
   get_extraction_history_entry: "styles:read",
+  list_style_versions: "styles:read",
+  diff_style_versions: "styles:read",
 } as const satisfies Record<string, Scope | null>;
 
 export type ToolName = keyof typeof TOOL_SCOPES;

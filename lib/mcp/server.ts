@@ -9,6 +9,7 @@ import { registerExtractionTools } from "./tools/extraction";
 import { registerGalleryTools } from "./tools/gallery";
 import { registerHistoryTools } from "./tools/history";
 import { registerLibraryTools } from "./tools/library";
+import { registerVersionTools } from "./tools/versions";
 
 export const SERVER_INFO = { name: "styleshelf", title: "Styleshelf", version: "1.0.0" };
 
@@ -28,6 +29,7 @@ export function createMcpServer(caller: Caller | null, opts: { channel?: string 
   registerExtractionTools(server, ctx);
   registerLibraryTools(server, ctx);
   registerHistoryTools(server, ctx);
+  registerVersionTools(server, ctx);
   answerToolCalls(server);
   return server;
 }

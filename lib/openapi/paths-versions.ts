@@ -1,67 +1,14 @@
 // A style's versions (additive to v1), for its owner: the list of generations and the diff between
 // two of them, or between one and the unsaved edits. Shapes mirror lib/versions.
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
+import { generationDiffSchema as generationDiff, generationListSchema as generationList } from "@/lib/api/versions";
 import { z } from "@/lib/api/zod";
-import { SECTION_IDS } from "@/lib/styles/sections";
 import { DRAFT } from "@/lib/versions/diff";
 import { PARAMETER, SECURITY_SCHEME, parameterRef } from "./components";
 import { E, failures, success } from "./responses";
 
 const styleId = z.string().openapi({ format: "uuid", description: "Your style's id (`ref` in GET /me/styles when it has no share link)." });
 const generationId = z.string().openapi({ format: "uuid", description: "A generation id from the list of generations." });
-
-const generationItem = z
-  .object({
-    id: z.string().openapi({ format: "uuid" }),
-    createdAt: z.string().openapi({ format: "date-time" }),
-    published: z.boolean().openapi({ description: "The generation the public page and anonymous reads serve." }),
-    latest: z.boolean().openapi({ description: "The generation your own API reads serve." }),
-    blockCount: z.number().int().min(0),
-  })
-  .openapi("GenerationItem");
-
-const generationList = z
-  .object({ count: z.number().int().min(0), generations: z.array(generationItem) })
-  .openapi("GenerationList", { description: "Every generation of the style, newest first." });
-
-const diffBlock = z
-  .object({ id: z.string().nullable(), type: z.string(), value: z.unknown(), enabled: z.boolean() })
-  .openapi("DiffBlock");
-const color = z.object({ hex: z.string(), name: z.string().optional(), role: z.string().optional() });
-const image = z.object({ url: z.string(), kind: z.string() });
-
-const generationDiff = z
-  .object({
-    from: z.object({ id: z.string(), createdAt: z.string().openapi({ format: "date-time" }) }),
-    to: z.object({
-      id: z.string().openapi({ description: `A generation id, or \`${DRAFT}\` for the unsaved edits.` }),
-      createdAt: z.string().nullable().openapi({ description: "Null for the draft." }),
-    }),
-    changeCount: z.number().int().min(0).openapi({ description: "Blocks, sections switched, images and fields that changed, each counted once." }),
-    details: z.array(z.object({ field: z.enum(["name", "description", "category", "tags"]), before: z.unknown(), after: z.unknown() })),
-    sections: z.array(
-      z.object({
-        section: z.enum(SECTION_IDS),
-        added: z.array(diffBlock),
-        removed: z.array(diffBlock),
-        changed: z.array(z.object({ before: diffBlock, after: diffBlock })),
-      }),
-    ),
-    sectionsSwitched: z.array(z.object({ section: z.enum(SECTION_IDS), on: z.boolean() })),
-    palette: z.object({
-      added: z.array(color),
-      removed: z.array(color),
-      changed: z.array(
-        z.object({
-          before: color,
-          after: color,
-          distance: z.number().min(0).openapi({ description: "CIEDE2000 between the two codes (under about 2: hardly visible)." }),
-        }),
-      ),
-    }),
-    images: z.object({ added: z.array(image), removed: z.array(image) }),
-  })
-  .openapi("GenerationDiff");
 
 const security = [{ [SECURITY_SCHEME]: ["styles:read"] }];
 const notYours: readonly [number, string, "not_found"] = [404, "Not one of your styles, or not a generation of it", "not_found"];

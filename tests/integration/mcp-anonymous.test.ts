@@ -23,7 +23,7 @@ afterAll(async () => {
 const SLUG = "risograph-zine-k2f9";
 
 describe("tools/list", () => {
-  it("lists exactly the twelve tools, each with a description, input and output schemas and annotations", async () => {
+  it("lists exactly the catalog's tools, each with a description, input and output schemas and annotations", async () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual([...TOOL_NAMES].sort());
     for (const tool of tools) {

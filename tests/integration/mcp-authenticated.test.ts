@@ -87,6 +87,25 @@ describe("library tools", () => {
     expect(await fail(client, "list_my_styles", { cursor: "garbage" })).toMatchObject({ error: "invalid_request" });
   });
 
+  it("list_style_versions and diff_style_versions answer as REST's versions, for the owner alone", async () => {
+    const { client, user } = await signedIn({ scopes: ["styles:read"] });
+    const { id, latestGenerationId } = await createOwnStyle(user, { name: "Tide Table", generated: true });
+    const listed = await call(client, "list_style_versions", { id });
+    expect(listed.out).toEqual({ count: 1, generations: [expect.objectContaining({ id: latestGenerationId, latest: true, published: false, blockCount: 1 })] });
+    expect(listed.text).toContain(latestGenerationId!);
+    // The builder's current edits: one field more than the generation.
+    await (await db()).style.update({ where: { id }, data: { description: "High water at dawn" } });
+    const diff = await call(client, "diff_style_versions", { id, from: latestGenerationId });
+    expect(diff.out).toMatchObject({ from: { id: latestGenerationId }, to: { id: "draft", createdAt: null }, changeCount: 1 });
+    expect(diff.out.details).toEqual([{ field: "description", before: null, after: "High water at dawn" }]);
+    expect(diff.text).toMatch(/^1 change\(s\) from .* to draft:\n- description edited$/);
+
+    const { client: stranger } = await signedIn({ scopes: ["styles:read"] });
+    expect(await fail(stranger, "list_style_versions", { id })).toMatchObject({ error: "not_found" });
+    expect(await fail(stranger, "diff_style_versions", { id, from: latestGenerationId })).toMatchObject({ error: "not_found" });
+    expect(await fail(client, "diff_style_versions", { id, from: "not-a-uuid" })).toMatchObject({ error: "invalid_request" });
+  });
+
   it("export_style exports the owner's private style by id, named after the style", async () => {
     const { client, user } = await signedIn({ scopes: ["styles:read"] });
     const { id } = await createOwnStyle(user, { name: "Quiet Ink", generated: true });

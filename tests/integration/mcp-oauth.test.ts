@@ -8,6 +8,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { auth, UnauthorizedError } from "@modelcontextprotocol/sdk/client/auth.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { drainExtractionRuns } from "@/lib/jobs";
+import { TOOL_NAMES } from "@/lib/mcp/catalog";
 import { verifyAccessToken } from "@/lib/oauth/tokens";
 import { startTestApp, type TestApp } from "../support/app";
 import { PROSE } from "../support/extraction";
@@ -44,7 +45,7 @@ describe("MCP SDK client with OAuth", () => {
     await client.connect(transport);
 
     // Anonymous first: no consent needed to look around.
-    expect((await client.listTools()).tools).toHaveLength(12);
+    expect((await client.listTools()).tools).toHaveLength(TOOL_NAMES.length);
     const search = await client.callTool({ name: "search_styles", arguments: { query: "risograph", limit: 3 } });
     const slug = (search.structuredContent as { styles: { slug: string }[] }).styles[0]!.slug;
     expect(provider.authorizeUrls).toHaveLength(0);

@@ -4,6 +4,7 @@
 // carrying REST's code.
 import { randomUUID } from "node:crypto";
 import { describe, expect } from "vitest";
+import { db } from "@/lib/db/client";
 import { TOOL_NAMES, TOOL_SCOPES, type ToolName } from "@/lib/mcp/catalog";
 import type { TestApp } from "../../support/app";
 import { PROSE } from "../../support/extraction";
@@ -21,6 +22,7 @@ import {
   historyListOutcome,
   pollOutcome,
   readOutcome,
+  versionsOutcome,
   saveOutcome,
   type Auth,
   type CallerKind,
@@ -33,6 +35,10 @@ import type { World } from "./world";
 
 const UNKNOWN = randomUUID();
 
+async function latestGenerationOf(styleId: string): Promise<string | null> {
+  return (await (await db()).style.findUnique({ where: { id: styleId }, select: { latestGenerationId: true } }))?.latestGenerationId ?? null;
+}
+
 /** The tools some cell calls; the catalog test proves none was forgotten. */
 const COVERED = new Set<ToolName>();
 
@@ -41,11 +47,11 @@ function authOf(tool: ToolName): Auth {
 }
 
 /** One cell: `tool` called by `caller` with `args`, answered as `outcome` (after the HTTP gate). */
-function toolCell(app: () => TestApp, world: () => World, tool: ToolName, caller: CallerKind, label: string, outcome: Outcome, args: () => Record<string, unknown>, check?: (body: any) => void): void {
+function toolCell(app: () => TestApp, world: () => World, tool: ToolName, caller: CallerKind, label: string, outcome: Outcome, args: () => Record<string, unknown> | Promise<Record<string, unknown>>, check?: (body: any) => void): void {
   COVERED.add(tool);
   const expected = gate(caller, authOf(tool), "mcp") ?? outcome;
   cell(`MCP ${tool}`, `${tool} | ${caller} | ${label} -> ${describeOutcome(expected)}`, async () => {
-    const r = await mcpAs(app(), world(), caller, authOf(tool), tool, args());
+    const r = await mcpAs(app(), world(), caller, authOf(tool), tool, await args());
     expectMcp(r, expected);
     const text = JSON.stringify(r.body);
     if (caller !== "owner") expectNoLeak(world(), text, r.status !== 200 || toolErrorBody(r) !== null);
@@ -119,6 +125,16 @@ export function mcpSuites(app: () => TestApp, world: () => World): void {
       for (const object of HISTORY_OBJECTS) {
         const outcome = caller === "owner" || caller === "other" ? entryOutcome(caller, object) : OK;
         toolCell(app, world, "get_extraction_history_entry", caller, object, outcome, () => ({ id: historyEntryRef(world(), object, UNKNOWN) }));
+      }
+      // A style's versions: the owner's alone, like REST's GET /me/styles/{id}/generations.
+      for (const state of STYLE_STATES) {
+        const outcome = caller === "owner" || caller === "other" ? versionsOutcome(caller, state) : OK;
+        toolCell(app, world, "list_style_versions", caller, state, outcome, () => ({ id: world().styles[state].id }));
+        // From the style's latest generation (every fixture style is generated) to the current edits.
+        toolCell(app, world, "diff_style_versions", caller, state, outcome, async () => {
+          const id = world().styles[state].id;
+          return { id, from: (await latestGenerationOf(id)) ?? UNKNOWN };
+        });
       }
     }
   });

@@ -69,6 +69,7 @@ describe("content", () => {
     expect(tools).toEqual([
       "search_styles", "get_style", "get_style_md", "validate_style_md", "export_style", "start_extraction", "get_extraction",
       "save_style", "list_my_styles", "list_saved_styles", "list_extraction_history", "get_extraction_history_entry",
+      "list_style_versions", "diff_style_versions",
     ]);
   });
 
