@@ -2,6 +2,7 @@
 // "Save as draft" lands here. Then rename, edit and add blocks (a palette colour with the native
 // picker), switch one off, reorder, save (it survives a reload), generate, see the preview follow,
 // publish publicly (pending review). Anyone else, signed out included, gets the 404 page.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signInByMagicLink } from "./sign-in";
 
@@ -120,6 +121,12 @@ test("the owner edits, saves, generates and publishes a style; others get 404", 
   await page.goto(new URL(shareUrl!).pathname);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByRole("note")).toContainText("Waiting for review.");
+  // The owner's view lists the style's versions, the public one marked; visitors never see it.
+  const versions = page.getByRole("region", { name: "Your versions" });
+  await expect(versions.getByRole("listitem").first()).toBeVisible();
+  await expect(versions.getByText("Public version")).toHaveCount(1);
+  const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="versions-title"]').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   await expect(page.getByRole("note").getByRole("link", { name: "Edit in the builder" })).toHaveAttribute("href", new RegExp(`${new URL(builderUrl).pathname}$`));
   await testInfo.attach("share-page-pending-owner", { body: await page.screenshot(), contentType: "image/png" });
   const visitor = await browser.newContext();
@@ -127,6 +134,7 @@ test("the owner edits, saves, generates and publishes a style; others get 404", 
   await visitorPage.goto(new URL(shareUrl!).pathname);
   await expect(visitorPage.getByRole("heading", { level: 1, name: "This style is not available" })).toBeVisible();
   await expect(visitorPage.getByText(name)).toHaveCount(0);
+  await expect(visitorPage.getByRole("region", { name: "Your versions" })).toHaveCount(0);
   await visitor.close();
   await page.goto(builderUrl);
 

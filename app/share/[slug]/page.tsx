@@ -10,6 +10,7 @@ import { ServiceError } from "@/lib/errors";
 import { sharePage, type SharedStyle } from "@/lib/gallery/share";
 import { isSavedBy } from "@/lib/library/saved-state";
 import { categoryLabel } from "@/lib/styles/categories";
+import { listGenerations } from "@/lib/versions/generations";
 import { FormatPanels } from "../../_components/FormatPanels";
 import { guardrails, hasLook, lookSections, paletteSwatches, voiceOf } from "../../_components/share-data";
 import { SwatchList } from "../../_components/Swatches";
@@ -17,6 +18,7 @@ import { galleryHref } from "../../_components/gallery-params";
 import { handle, sitePath } from "../../_components/urls";
 import { ImageViewer } from "../_components/ImageViewer";
 import { RemixList } from "../_components/RemixList";
+import { VersionHistory } from "../_components/VersionHistory";
 import { ShareActions } from "../_components/ShareActions";
 import { ExportMenu } from "../_components/ExportMenu";
 
@@ -154,7 +156,9 @@ export default async function SharePage({ params }: { params: Params }) {
   if (loaded.kind === "forbidden") return <Unavailable message={loaded.message} />;
   if (loaded.kind === "not-generated") return <NotGenerated message={loaded.message} />;
 
-  const { card, description, snapshot, canonicalUrl, remixOf, remixes } = loaded.style;
+  const { card, description, snapshot, canonicalUrl, remixOf, remixes, owner } = loaded.style;
+  const mine = owner ? await session() : null;
+  const versions = owner && mine ? (await listGenerations(mine.user.id, loaded.style.id)).generations : null;
   const palette = paletteSwatches(snapshot);
   const look = lookSections(snapshot);
   const voice = voiceOf(snapshot);
@@ -321,6 +325,7 @@ export default async function SharePage({ params }: { params: Params }) {
       </div>
 
       <RemixList name={card.name} remixes={remixes} signedIn={me !== null} />
+      {owner && versions ? <VersionHistory versions={versions} editUrl={owner.editUrl} /> : null}
     </article>
   );
 }

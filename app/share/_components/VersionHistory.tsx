@@ -1,0 +1,28 @@
+// The owner's own view of a style page lists the style's versions (every generation, newest first),
+// which one the public page serves and which one the owner's API reads get. Nobody else sees it.
+import type { GenerationItem } from "@/lib/versions/generations";
+
+const when = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+export function VersionHistory({ versions, editUrl }: { versions: GenerationItem[]; editUrl: string }) {
+  return (
+    <section className="share-remixes" aria-labelledby="versions-title">
+      <h2 id="versions-title">Your versions</h2>
+      <p className="hint">
+        Only you see this list. Each Generate in the <a href={editUrl}>builder</a> keeps a version; publishing shares the newest.
+      </p>
+      <ol className="version-list">
+        {versions.map((v) => (
+          <li key={v.id}>
+            <time dateTime={v.createdAt}>{when.format(new Date(v.createdAt))} UTC</time>
+            <span className="version-meta">
+              {v.blockCount === 1 ? "1 item" : `${v.blockCount} items`}
+              {v.published ? <span className="badge" data-tone="ok">Public version</span> : null}
+              {v.latest && !v.published ? <span className="badge">Latest</span> : null}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
