@@ -63,9 +63,9 @@ export function dialectLine(format: Format): string | null {
 }
 
 /** Every image dialect's target, for format=json. */
-export function dialectTargets(): Partial<Record<Format, DialectTarget>> {
-  return Object.fromEntries(VISUAL_FORMATS.map((f) => [f, FORMAT_INFO[f].target!]));
-}
+export const DIALECT_TARGETS: Readonly<Partial<Record<Format, DialectTarget>>> = Object.fromEntries(
+  VISUAL_FORMATS.map((f) => [f, FORMAT_INFO[f].target!]),
+);
 
 /** Options every format takes (GET /styles/{ref} query). */
 export interface CompileOptions {

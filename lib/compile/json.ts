@@ -6,7 +6,7 @@
 import type { CompileContext, ReferenceImageKind, StyleSnapshot } from "@/lib/styles/snapshot";
 import type { SectionId } from "@/lib/styles/sections";
 import { normalizeHex } from "./colors";
-import { dialectTargets, type DialectTarget, type Format } from "./formats";
+import { DIALECT_TARGETS, type DialectTarget, type Format } from "./formats";
 import { attributionLine, authorHandle, displayName } from "./meta";
 import { avoidsOf, colorsOf, descriptorsOf, type Selection, voiceOf } from "./select";
 
@@ -69,7 +69,7 @@ export function compileJson(snapshot: StyleSnapshot, ctx: CompileContext, sel: S
     author: authorHandle(snapshot),
     url: ctx.canonicalUrl,
     ...content,
-    dialects: dialectTargets(),
+    dialects: DIALECT_TARGETS,
     attribution: attributionLine(snapshot, ctx),
   };
   return JSON.stringify(wrapped, null, 2);

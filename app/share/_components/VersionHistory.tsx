@@ -6,7 +6,7 @@ const when = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "sh
 
 export function VersionHistory({ versions, editUrl }: { versions: GenerationItem[]; editUrl: string }) {
   return (
-    <section className="share-remixes" aria-labelledby="versions-title">
+    <section className="share-versions" aria-labelledby="versions-title">
       <h2 id="versions-title">Your versions</h2>
       <p className="hint">
         Only you see this list. Each Generate in the <a href={editUrl}>builder</a> keeps a version; publishing shares the newest.
