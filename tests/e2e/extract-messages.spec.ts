@@ -1,7 +1,8 @@
 // The extract form speaks to people, in a real browser at a desktop and a phone size: the plan's file
 // count, the kinds and sizes of files are checked in the page before anything is sent (a .mjs file
 // and five files on Free are refused with a message per file); a refusal from the server is worded
-// for people; "Did you mean Hokusai?" is a button that starts the corrected run; and the balance
+// for people; "Did you mean Hokusai?" is a button that starts the corrected run (in the alert and in
+// the failed run's row of Recent runs); and the balance
 // shown is the server's after a refund. Each state is audited with axe and kept as a screenshot.
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
@@ -71,11 +72,17 @@ for (const size of SIZES) {
     const suggestion = alert.getByRole("button", { name: "Hokusai" });
     await expect(suggestion).toBeVisible();
     await expect(suggestion).toHaveAccessibleDescription("Starts the run again with that reference.");
+    // The failed run stays in Recent runs, its names buttons there too (not a sentence to retype).
+    const failedRun = main.getByRole("region", { name: "Recent runs" }).getByRole("listitem").filter({ hasText: "Failed" });
+    await expect(failedRun).toHaveCount(1);
+    const again = failedRun.getByRole("button", { name: "Hokusai" });
+    await expect(again).toHaveAccessibleDescription("Starts the run again with that reference.");
     await audit(page, testInfo, `extract-did-you-mean-${size.name}`);
 
-    // "Did you mean Hokusai?" starts the corrected run.
+    // "Did you mean Hokusai?" starts the corrected run: from the alert on a desktop, from the failed
+    // run's row on a phone (both go through the same start).
     const started = page.waitForResponse((r) => r.url().endsWith("/extract/start") && r.request().method() === "POST");
-    await suggestion.click();
+    await (size.name === "phone" ? again : suggestion).click();
     const start = await started;
     expect(start.status()).toBe(202);
     expect(JSON.parse(start.request().postData() ?? "{}")).toMatchObject({ reference: "Hokusai" });

@@ -13,7 +13,7 @@ import { ExtractResult } from "./ExtractResult";
 import { ProgressRegion } from "./Feedback";
 import { FileDrop } from "./FileDrop";
 import { useLeaveGuard } from "./leave-guard";
-import { RecentRuns } from "./RecentRuns";
+import { RecentRuns, referenceOnly } from "./RecentRuns";
 import { useRecentRuns } from "./use-recent-runs";
 import styles from "../extract.module.css";
 
@@ -110,9 +110,10 @@ export function ExtractForm({ csrf, plan, runs: initialRuns, open, limits, files
     void recent.refresh();
   }
 
-  async function start(reference: string) {
+  async function start(reference: string, sources = { files, links, text }) {
     if (busy.current) return;
-    const problems = startProblems({ files, links: links.length, text, reference }, rules);
+    const { files: picked, links: linked, text: written } = sources;
+    const problems = startProblems({ files: picked, links: linked.length, text: written, reference }, rules);
     if (problems.length > 0) {
       setProblem(problems.length === 1 ? { error: "invalid_request", message: problems[0]! } : { error: "invalid_request", message: "Fix these before starting; nothing was sent:", details: problems });
       return;
@@ -121,8 +122,8 @@ export function ExtractForm({ csrf, plan, runs: initialRuns, open, limits, files
     setProblem(null);
     setResult(null);
     setPhase("starting");
-    setSent(directUploads && files.length > 0 ? 0 : null);
-    const answer = await startExtraction({ files, text, reference, imageUrls: links, name }, csrf, { direct: directUploads, onProgress: setSent });
+    setSent(directUploads && picked.length > 0 ? 0 : null);
+    const answer = await startExtraction({ files: picked, text: written, reference, imageUrls: linked, name }, csrf, { direct: directUploads, onProgress: setSent });
     setSent(null);
     if (!answer.ok) return finish(answer.refusal);
     if (typeof answer.body.creditsRemaining === "number") recent.setBalance(answer.body.creditsRemaining);
@@ -140,6 +141,22 @@ export function ExtractForm({ csrf, plan, runs: initialRuns, open, limits, files
   function onPick(corrected: string) {
     setReference(corrected);
     void start(corrected);
+  }
+
+  /** A failed run's "Did you mean" in Recent runs: a reference-only run starts again at once with the
+   *  name picked (the form's own sources stay out of it); one made from more puts the name in the form,
+   *  whose other sources its owner adds again (files are not kept in the page). */
+  function onRetry(run: RecentRun, corrected: string) {
+    if (busy.current) return;
+    setReference(corrected);
+    if (referenceOnly(run.sources)) {
+      void start(corrected, { files: [], links: [], text: "" });
+      return;
+    }
+    setProblem(null);
+    const field = document.getElementById("extract-reference");
+    field?.scrollIntoView({ block: "center" });
+    field?.focus();
   }
 
   async function onOpen(run: RecentRun) {
@@ -282,6 +299,7 @@ export function ExtractForm({ csrf, plan, runs: initialRuns, open, limits, files
         showing={result && (phase === "complete" || phase === "saving") ? result.extractionId : null}
         busy={phase === "starting" || phase === "running" || phase === "saving"}
         onOpen={(run) => void onOpen(run)}
+        onRetry={onRetry}
         onDismiss={onDismiss}
         onOlder={recent.older}
       />

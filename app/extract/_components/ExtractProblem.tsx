@@ -18,26 +18,33 @@ export interface Problem extends Refusal {
 const DID_YOU_MEAN = /\s*Did you mean [^?]*\?\s*/;
 
 /** The message around its "Did you mean" sentence: what went wrong before it, what else to do after. */
-function aroundSuggestion(message: string): [string, string] {
+export function aroundSuggestion(message: string): [string, string] {
   const m = DID_YOU_MEAN.exec(message);
   return m ? [message.slice(0, m.index), message.slice(m.index + m[0].length)] : [message, ""];
 }
 
-function Suggestions({ names, onPick, disabled }: { names: string[]; onPick: (name: string) => void; disabled: boolean }) {
+/** "Did you mean [Hokusai] or [Hiroshige]?": each name a button; `hint` says what a click does. */
+export function Suggestions({ names, onPick, disabled, hintId = "extract-suggestion-hint", hint = "Starts the run again with that reference." }: {
+  names: string[];
+  onPick: (name: string) => void;
+  disabled: boolean;
+  hintId?: string;
+  hint?: string;
+}) {
   return (
     <div className={styles.problemMore}>
       Did you mean{" "}
       {names.map((name, i) => (
         <span key={name}>
           {i > 0 ? (i === names.length - 1 ? " or " : ", ") : null}
-          <button type="button" className="button button-small" disabled={disabled} aria-describedby="extract-suggestion-hint" onClick={() => onPick(name)}>
+          <button type="button" className="button button-small" disabled={disabled} aria-describedby={hintId} onClick={() => onPick(name)}>
             {name}
           </button>
         </span>
       ))}
       ?
-      <span id="extract-suggestion-hint" className={styles.suggestionHint}>
-        Starts the run again with that reference.
+      <span id={hintId} className={styles.suggestionHint}>
+        {hint}
       </span>
     </div>
   );

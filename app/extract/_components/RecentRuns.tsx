@@ -4,6 +4,7 @@
 // one says why (and that it was refunded). Dismissing hides a run from this list only.
 import { useRef, useState } from "react";
 import type { RecentRun, RunSources } from "@/lib/extraction/recent-runs";
+import { aroundSuggestion, Suggestions } from "./ExtractProblem";
 import styles from "./runs.module.css";
 
 interface Props {
@@ -14,6 +15,8 @@ interface Props {
   /** Opening waits while a run starts or a draft saves. */
   busy: boolean;
   onOpen: (run: RecentRun) => void;
+  /** A failed run's "Did you mean …?" name was picked: run it again with that reference. */
+  onRetry: (run: RecentRun, reference: string) => void;
   onDismiss: (run: RecentRun) => Promise<boolean>;
   onOlder: () => Promise<void>;
 }
@@ -56,7 +59,31 @@ function Thumb({ run }: { run: RecentRun }) {
   );
 }
 
-function RunRow({ run, showing, busy, onOpen, onDismiss }: { run: RecentRun; showing: boolean } & Pick<Props, "busy" | "onOpen" | "onDismiss">) {
+/** Only a reference: the run can start again from here, with nothing to add. */
+export function referenceOnly(s: RunSources): boolean {
+  return s.reference !== null && s.images.length === 0 && s.documents.length === 0 && s.text === null;
+}
+
+function FailedMessage({ run, busy, onRetry }: { run: RecentRun; busy: boolean; onRetry: Props["onRetry"] }) {
+  if (!run.message) return null;
+  if (run.suggestions.length === 0) return <p className={styles.message}>{run.message}</p>;
+  const [before, after] = aroundSuggestion(run.message);
+  return (
+    <div className={styles.message}>
+      <p>{before}</p>
+      <Suggestions
+        names={run.suggestions}
+        disabled={busy}
+        onPick={(name) => onRetry(run, name)}
+        hintId={`run-hint-${run.id}`}
+        hint={referenceOnly(run.sources) ? "Starts the run again with that reference." : "Puts that reference in the form above; add the run's other sources again, then start."}
+      />
+      {after ? <p>{after}</p> : null}
+    </div>
+  );
+}
+
+function RunRow({ run, showing, busy, onOpen, onRetry, onDismiss }: { run: RecentRun; showing: boolean } & Pick<Props, "busy" | "onOpen" | "onRetry" | "onDismiss">) {
   const status = statusOf(run);
   const titleId = `run-title-${run.id}`;
   const title = run.title ?? (run.status === "running" ? "A run in progress" : `From ${sourcesInWords(run.sources)}`);
@@ -74,7 +101,7 @@ function RunRow({ run, showing, busy, onOpen, onDismiss }: { run: RecentRun; sho
           <time dateTime={run.createdAt}>{timeFormat.format(new Date(run.createdAt))} UTC</time>
           {run.title ? <> · from {sourcesInWords(run.sources)}</> : null}
         </p>
-        {run.message ? <p className={styles.message}>{run.message}</p> : null}
+        <FailedMessage run={run} busy={busy} onRetry={onRetry} />
       </div>
       <div className={styles.actions}>
         {run.status === "complete" && !run.saved ? (
@@ -106,7 +133,7 @@ function RunRow({ run, showing, busy, onOpen, onDismiss }: { run: RecentRun; sho
   );
 }
 
-export function RecentRuns({ runs, hasOlder, showing, busy, onOpen, onDismiss, onOlder }: Props) {
+export function RecentRuns({ runs, hasOlder, showing, busy, onOpen, onRetry, onDismiss, onOlder }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [said, setSaid] = useState("");
   const [loading, setLoading] = useState(false);
@@ -143,7 +170,7 @@ export function RecentRuns({ runs, hasOlder, showing, busy, onOpen, onDismiss, o
       ) : (
         <ol className={styles.list} role="list">
           {runs.map((run) => (
-            <RunRow key={run.id} run={run} showing={showing === run.handle} busy={busy} onOpen={onOpen} onDismiss={dismiss} />
+            <RunRow key={run.id} run={run} showing={showing === run.handle} busy={busy} onOpen={onOpen} onRetry={onRetry} onDismiss={dismiss} />
           ))}
         </ol>
       )}
