@@ -4,8 +4,10 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { authSecret } from "@/lib/auth/secret";
 
-// "share": Save to library and Remix on a style page. "extract": the extract page's fetch POSTs (start, save as draft) send it in a header.
-export type CsrfPurpose = "revoke-app" | "sign-out" | "extract" | "builder" | "library" | "moderation" | "share";
+// "share": Save to library and Remix on a style page. "extract": the extract page's fetch POSTs (start,
+// save as draft) send it in a header. "accounts": an admin's plan switch on /admin/accounts.
+export const CSRF_PURPOSES = ["revoke-app", "sign-out", "extract", "builder", "library", "moderation", "share", "accounts"] as const;
+export type CsrfPurpose = (typeof CSRF_PURPOSES)[number];
 
 export function accountCsrfToken(sessionToken: string, purpose: CsrfPurpose): string {
   return createHmac("sha256", authSecret()).update(`account:${purpose}:${sessionToken}`).digest("base64url");

@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountCsrfToken, type CsrfPurpose } from "@/lib/account/csrf";
+import { accountCsrfToken, CSRF_PURPOSES, type CsrfPurpose } from "@/lib/account/csrf";
 import { db } from "@/lib/db/client";
 import { createStyle } from "@/lib/builder/create";
 import { discoverRoutes } from "../support/routes";
@@ -22,7 +22,7 @@ afterAll(() => app?.close());
 const WRITES = ["POST", "PUT", "PATCH", "DELETE"] as const;
 /** Protocol endpoints called by apps, not browsers: no cookie is read there. */
 const NOT_COOKIE_AUTHENTICATED = [/^api\//, /^oauth\/(token|register|revoke)$/];
-const PURPOSES: CsrfPurpose[] = ["revoke-app", "sign-out", "extract", "builder", "library", "moderation", "share"];
+const PURPOSES: readonly CsrfPurpose[] = CSRF_PURPOSES;
 
 interface Session {
   userId: string;
@@ -48,6 +48,7 @@ async function stateDigest(): Promise<string> {
     prisma.referenceImage.count(),
     prisma.sample.findMany({ orderBy: { id: "asc" }, select: { id: true, public: true, position: true } }),
     prisma.savedStyle.count(),
+    prisma.user.findMany({ orderBy: { id: "asc" }, select: { id: true, plan: true, role: true } }),
     prisma.extraction.count(),
     prisma.creditLedger.count(),
     prisma.session.count(),
@@ -73,7 +74,8 @@ describe("CSRF on every cookie-authenticated write", () => {
     await prisma.oAuthClient.create({ data: { id: "csrf-client", name: "CSRF client", redirectUris: ["https://app.example/cb"] } });
     const grant = await prisma.oAuthGrant.create({ data: { userId: owner.userId, clientId: "csrf-client", scopes: ["styles:read"] } });
     const params: Record<string, string> = { id: style.id, imageId: image.id, sampleId: sample.id, slug: "risograph-zine-k2f9" };
-    const form = { styleId: pending.id, grantId: grant.id, reason: "no", decision: "approve", client_id: "csrf-client", redirect_uri: "https://app.example/cb", response_type: "code", code_challenge: "a".repeat(43), code_challenge_method: "S256" };
+    // `who` and `plan`: the admin plan switch, aimed at the owner's account.
+    const form = { who: (await prisma.user.findUniqueOrThrow({ where: { id: owner.userId }, select: { email: true } })).email!, plan: "pro", styleId: pending.id, grantId: grant.id, reason: "no", decision: "approve", client_id: "csrf-client", redirect_uri: "https://app.example/cb", response_type: "code", code_challenge: "a".repeat(43), code_challenge_method: "S256" };
 
     const routes = discoverRoutes(resolve("app"))
       .map((r) => ({ ...r, path: r.segments.join("/") }))
@@ -126,6 +128,7 @@ describe("CSRF on every cookie-authenticated write", () => {
       "POST /account/connected-apps/revoke",
       "POST /library/new",
       "POST /admin/moderation/approve",
+      "POST /admin/accounts/plan",
       "POST /oauth/authorize/decision",
       "POST /extract/start",
     ]) {

@@ -12,12 +12,14 @@ export const SIZES = [
 
 export type Size = (typeof SIZES)[number];
 
-/** A new Free account (120 credits) signed in by magic link and back on /extract, at `size`. */
-export async function signInOnExtract(page: Page, request: APIRequestContext, size: Size, who: string): Promise<void> {
+/** A new Free account (120 credits) signed in by magic link and back on /extract, at `size`; its address. */
+export async function signInOnExtract(page: Page, request: APIRequestContext, size: Size, who: string): Promise<string> {
+  const email = `e2e-${who}-${size.name}-${Date.now()}@example.com`;
   await page.setViewportSize(size);
   await page.goto("/signin?callbackUrl=%2Fextract");
-  await signInByMagicLink(page, request, `e2e-${who}-${size.name}-${Date.now()}@example.com`);
+  await signInByMagicLink(page, request, email);
   await expect(page).toHaveURL(/\/extract$/);
+  return email;
 }
 
 export async function audit(page: Page, testInfo: TestInfo, label: string): Promise<void> {

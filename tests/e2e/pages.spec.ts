@@ -29,7 +29,7 @@ test("signed out: gallery, search, share pages, pricing, docs, sign-in, extract,
   await attachFigures(testInfo, "pages-signed-out.json", figures);
 });
 
-test("signed in: account, extract, library tabs, builder, a share page; as an admin: moderation", async ({ page, browser, request }, testInfo) => {
+test("signed in: account, extract, library tabs, builder, a share page; as an admin: moderation and accounts", async ({ page, browser, request }, testInfo) => {
   test.setTimeout(300_000);
   await page.goto("/signin?callbackUrl=%2Flibrary");
   await signInByMagicLink(page, request, `e2e-pages-${Date.now()}@example.com`);
@@ -56,6 +56,7 @@ test("signed in: account, extract, library tabs, builder, a share page; as an ad
   await signInByMagicLink(admin, adminContext.request, "e2e-admin@example.com");
   await expect(admin).toHaveURL(/\/admin\/moderation$/);
   figures.push(await checkPage(admin, testInfo, "/admin/moderation", h1("Moderation")));
+  figures.push(await checkPage(admin, testInfo, "/admin/accounts", h1("Accounts")));
   await adminContext.close();
   await attachFigures(testInfo, "pages-signed-in.json", figures);
 });

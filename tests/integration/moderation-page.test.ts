@@ -10,6 +10,7 @@ import { snapshotOf } from "@/lib/styles/snapshot-of";
 import { problemMessage } from "@/app/(admin)/admin/moderation/_lib/decision";
 import { api } from "../support/api";
 import { startTestApp, type TestApp } from "../support/app";
+import { browserSession } from "../support/sessions";
 import { createUser, type TestUser } from "../support/tokens";
 
 let app: TestApp;
@@ -20,19 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-interface Visitor {
-  cookie: string;
-  csrf: string;
-}
-
-async function signedIn(role: "admin" | "user"): Promise<Visitor> {
-  const user = await createUser();
-  const prisma = await db();
-  if (role === "admin") await prisma.user.update({ where: { id: user.id }, data: { role: "admin" } });
-  const sessionToken = randomBytes(32).toString("hex");
-  await prisma.session.create({ data: { sessionToken, userId: user.id, expires: new Date(Date.now() + 3600_000) } });
-  return { cookie: `${sessionCookieName()}=${sessionToken}`, csrf: accountCsrfToken(sessionToken, "moderation") };
-}
+const signedIn = (role: "admin" | "user") => browserSession(role, "moderation");
 
 /** A public style whose published generation waits for review, as Publish leaves it. */
 async function pendingStyle(): Promise<{ id: string; slug: string }> {

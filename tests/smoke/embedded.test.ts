@@ -129,7 +129,7 @@ describe("embedded default (next dev, no environment)", () => {
     expect(consent.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     // An invalid authorization request is a 400 error page, not a 200 page that looks like one.
     expect(consent.status).toBe(400);
-    for (const page of ["/extract", "/library", "/builder/00000000-0000-4000-8000-000000000000", "/admin/moderation"]) {
+    for (const page of ["/extract", "/library", "/builder/00000000-0000-4000-8000-000000000000", "/admin/moderation", "/admin/accounts"]) {
       const res = await fetch(`${origin}${page}`, { redirect: "manual" });
       expect(res.headers.get("x-frame-options"), page).toBe("DENY");
     }

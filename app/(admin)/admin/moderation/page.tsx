@@ -44,6 +44,9 @@ export default async function ModerationPage({ searchParams }: { searchParams: S
               ? `The oldest ${QUEUE_LIMIT} publications waiting for review, oldest first.`
               : `${queue.length} ${queue.length === 1 ? "publication is" : "publications are"} waiting for review, oldest first.`}
         </p>
+        <p>
+          Plans are switched on the <a href="/admin/accounts">accounts page</a>.
+        </p>
       </header>
 
       <div className={css.section}>

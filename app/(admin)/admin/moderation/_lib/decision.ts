@@ -1,11 +1,10 @@
 // The shared front half of the Approve and Reject form posts, and the outcome codes they send back to
 // the page. Outcomes travel as short codes rather than message text, so a crafted link cannot make
 // the admin page display words the server never wrote.
-import { accountFormPost, seeOther } from "@/lib/account/form-post";
-import { sessionTokenFromCookieHeader, userForSessionToken } from "@/lib/auth/session";
-import { isAdmin } from "@/lib/moderation";
+import { seeOther } from "@/lib/account/form-post";
 import { REASON_MAX_CHARS, REASON_MIN_CHARS } from "@/lib/moderation/decide";
 import { ServiceError } from "@/lib/errors";
+import { adminFormPost } from "../../_lib/admin-post";
 
 export const QUEUE_PATH = "/admin/moderation";
 
@@ -24,34 +23,18 @@ const PROBLEM: Record<Problem, string> = {
 };
 
 export function doneMessage(code: string | undefined): string | null {
-  return code && code in DONE ? DONE[code as Done] : null;
+  return code && Object.hasOwn(DONE, code) ? DONE[code as Done] : null;
 }
 
 export function problemMessage(code: string | undefined): string | null {
-  return code && code in PROBLEM ? PROBLEM[code as Problem] : null;
+  return code && Object.hasOwn(PROBLEM, code) ? PROBLEM[code as Problem] : null;
 }
 
 export type DecisionPost = { ok: true; adminId: string; styleId: string; form: URLSearchParams } | { ok: false; response: Response };
 
-/** The admin area does not exist for anyone else, so it answers exactly as an unknown URL would. */
-function notFound(): Response {
-  return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
-}
-
 export async function decisionPost(req: Request): Promise<DecisionPost> {
-  // Admin first, CSRF second: otherwise a non-admin could tell this route apart from a missing one
-  // by the "form has expired" answer.
-  const user = await userForSessionToken(sessionTokenFromCookieHeader(req.headers.get("cookie")));
-  if (!user || !(await isAdmin(user.id))) return { ok: false, response: notFound() };
-  const post = await accountFormPost(req, "moderation");
-  if (!post.ok) {
-    if (post.response.status !== 403) return post;
-    return {
-      ok: false,
-      response: Response.json({ error: "forbidden", message: "The form has expired. Reload the moderation page and try again." }, { status: 403 }),
-    };
-  }
-  return { ok: true, adminId: post.user.id, styleId: post.form.get("styleId") ?? "", form: post.form };
+  const post = await adminFormPost(req, "moderation", "the moderation page");
+  return post.ok ? { ok: true, adminId: post.adminId, styleId: post.form.get("styleId") ?? "", form: post.form } : post;
 }
 
 export function backWithDone(done: Done): Response {
