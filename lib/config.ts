@@ -55,6 +55,8 @@ export function rateLimits() {
     anonPerMinute: intFromEnv("RATE_LIMIT_ANON_PER_MIN", 120),
     tokenPerMinute: intFromEnv("RATE_LIMIT_TOKEN_PER_MIN", 600),
     extractPerMinute: intFromEnv("RATE_LIMIT_EXTRACT_PER_MIN", 5),
+    // Style checks per address or account: each decodes an image or reads a text on our CPU.
+    checkPerMinute: intFromEnv("RATE_LIMIT_CHECK_PER_MIN", 30),
     // Sign-in links per SIGN_IN_EMAIL_WINDOW_MS: to one address (a real person asks again once or
     // twice), and from one client address across all addresses (an office or a school behind one NAT).
     signInEmailsPerAddress: intFromEnv("RATE_LIMIT_SIGNIN_EMAILS_PER_ADDRESS", 5),

@@ -7,5 +7,6 @@ export * from "./bodies";
 export * from "./styles";
 export * from "./extraction";
 export * from "./uploads";
+export * from "./check";
 export * from "./errors";
 export * from "./parse";

@@ -21,8 +21,12 @@ export interface PreparedImage {
   stored: Buffer;
 }
 
-export async function prepareImage(bytes: Buffer, label: string): Promise<PreparedImage> {
-  let meta: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
+type ImageMetadata = Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
+
+/** Reads only the header: the type from the bytes, a frame's size, and the refusals a person can act
+ *  on (not an image, an unsupported type, no pixels, too many pixels). */
+export async function readableImage(bytes: Buffer, label: string): Promise<{ meta: ImageMetadata; mediaType: string; width: number; height: number }> {
+  let meta: ImageMetadata;
   try {
     meta = await sharp(bytes).metadata();
   } catch {
@@ -37,6 +41,11 @@ export async function prepareImage(bytes: Buffer, label: string): Promise<Prepar
   if (width * height > MAX_INPUT_PIXELS) {
     throw invalidRequest(`${label}: ${width}x${height} pixels is more than the ${MAX_INPUT_PIXELS / 1_000_000} megapixels we accept; scale it down first`);
   }
+  return { meta, mediaType, width, height };
+}
+
+export async function prepareImage(bytes: Buffer, label: string): Promise<PreparedImage> {
+  const { meta, mediaType, width, height } = await readableImage(bytes, label);
   try {
     const stored = await sharp(bytes, { failOn: "truncated", limitInputPixels: MAX_INPUT_PIXELS, pages: 1 })
       .rotate()

@@ -3,7 +3,7 @@
 // fetched through the SSRF-safe fetcher. What comes out is ready to store; a rejected request has
 // touched nothing.
 import { invalidRequest, ServiceError } from "@/lib/errors";
-import { SafeFetchError, safeFetchBytes } from "@/lib/net/safe-fetch";
+import { SafeFetchError, safeFetchBytes, type SafeFetchBytesResult } from "@/lib/net/safe-fetch";
 import type { PlanLimits } from "@/lib/plans";
 import { detectDocumentKind, type DocumentKind } from "./analyzers/document";
 import { prepareImage } from "./image-intake";
@@ -80,11 +80,17 @@ function filenameOf(url: string): string {
   }
 }
 
-async function acceptImageUrl(url: string, index: number): Promise<AcceptedSource> {
-  const field = `image_url[${index}]`;
-  const fetched = await safeFetchBytes(url, { maxBytes: MAX_SOURCE_BYTES, accept: "image/avif,image/webp,image/png,image/jpeg,image/gif,image/*;q=0.8" }).catch((err: unknown) => {
+/** A public https image link's bytes (8 MB at most, through the SSRF-safe fetcher), or the 400 or
+ *  413 that says why not, naming `field`. Extraction and the style check fetch images alike. */
+export async function fetchImageUrl(url: string, field: string): Promise<SafeFetchBytesResult> {
+  return safeFetchBytes(url, { maxBytes: MAX_SOURCE_BYTES, accept: "image/avif,image/webp,image/png,image/jpeg,image/gif,image/*;q=0.8" }).catch((err: unknown) => {
     throw fetchFailure(field, url, err);
   });
+}
+
+async function acceptImageUrl(url: string, index: number): Promise<AcceptedSource> {
+  const field = `image_url[${index}]`;
+  const fetched = await fetchImageUrl(url, field);
   const image = await prepareImage(fetched.bytes, `${field} (${url})`);
   return { kind: "image", filename: filenameOf(fetched.url), ...image, from: "url" };
 }

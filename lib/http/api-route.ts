@@ -3,8 +3,8 @@
 // mapping of anything thrown to `{error, message}`. A handler body only parses, calls a service and
 // responds.
 import { ServiceError } from "@/lib/errors";
-import { requestLane } from "@/lib/ratelimit/lane";
-import { rateLimitedError, rateLimiter, spendExtractionStart, type RateLimitResult } from "@/lib/ratelimit";
+import { clientIp, requestLane } from "@/lib/ratelimit/lane";
+import { rateLimitedError, rateLimiter, spendExtractionStart, spendStyleCheck, type RateLimitResult } from "@/lib/ratelimit";
 import { presentedToken, verifyBearer } from "@/lib/auth/bearer";
 import { hasScope, type Caller } from "@/lib/auth/caller";
 import type { Scope } from "@/lib/auth/scopes";
@@ -31,9 +31,10 @@ export interface ApiRouteOptions {
   /** "none" (default): anonymous; "optional": a token is verified when sent (an invalid one is a 401);
    *  a scope: a valid token holding that scope is required. */
   auth?: AuthOption;
-  /** An extra per-account lane on top of the general one: "extract" allows RATE_LIMIT_EXTRACT_PER_MIN
-   *  starts per minute per account (contract "Limits"). */
-  lane?: "extract";
+  /** An extra lane on top of the general one: "extract" allows RATE_LIMIT_EXTRACT_PER_MIN starts per
+   *  minute per account (contract "Limits"); "check", RATE_LIMIT_CHECK_PER_MIN style checks per
+   *  minute per account or, without a token, per address. */
+  lane?: "extract" | "check";
 }
 
 type RouteContext<P> = { params: Promise<P> };
@@ -78,7 +79,7 @@ type RouteHandler<P> = (req: Request, routeCtx?: RouteContext<P>) => Promise<Res
 /** With a required scope the handler always gets a caller (the wrapper answered 401 otherwise). */
 export function apiRoute<P = Record<string, never>>(
   handler: (ctx: ApiContext<P> & { caller: Caller }) => Promise<Response>,
-  options: { auth: Scope; lane?: "extract" },
+  options: { auth: Scope; lane?: "extract" | "check" },
 ): RouteHandler<P>;
 export function apiRoute<P = Record<string, never>>(handler: Handler<P>, options?: ApiRouteOptions): RouteHandler<P>;
 export function apiRoute<P>(handler: Handler<P> | ((ctx: ApiContext<P> & { caller: Caller }) => Promise<Response>), options: ApiRouteOptions = {}): RouteHandler<P> {
@@ -96,6 +97,7 @@ export function apiRoute<P>(handler: Handler<P> | ((ctx: ApiContext<P> & { calle
       const failure = authFailure(auth, caller, badToken);
       if (failure) return withApiHeaders(errorResponse(failure), rl);
       if (options.lane === "extract" && caller) await spendExtractionStart(caller.userId);
+      if (options.lane === "check") await spendStyleCheck(caller ? { userId: caller.userId } : { ip: clientIp(req) });
       const url = new URL(req.url);
       const params = ((await routeCtx?.params) ?? {}) as P;
       const ctx: ApiContext<P> = { req, url, params, channel: clientChannel(req, url), caller: auth === "none" ? null : caller };

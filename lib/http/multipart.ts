@@ -34,14 +34,16 @@ export interface MultipartLimits {
   /** The whole request's ceiling and its refusal, when the caller's are tighter than the default
    *  (every file at `maxFileBytes` plus room for the rest). */
   maxRequest?: { bytes: number; tooLarge: () => Error };
+  /** How refusals name the accepted file parts and the file limit, where they are not an extraction's. */
+  words?: { fileParts: string; tooManyFiles: string; tooLargeWhat: string };
 }
 
 const MB = 1024 * 1024;
 /** Room for the text fields, part headers and boundaries beside the files. */
 const OVERHEAD_BYTES = 1 * MB;
 
-function tooLarge(what: string, maxBytes: number): ServiceError {
-  return new ServiceError("payload_too_large", `${what} is larger than ${Math.round(maxBytes / MB)} MB, the most a source may be.`);
+function tooLarge(what: string, maxBytes: number, whose = "a source"): ServiceError {
+  return new ServiceError("payload_too_large", `${what} is larger than ${Math.round(maxBytes / MB)} MB, the most ${whose} may be.`);
 }
 
 export async function readMultipart(req: Request, limits: MultipartLimits): Promise<MultipartForm> {
@@ -96,7 +98,7 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
       stream.on("error", malformed);
       if (!limits.fileField.test(field)) {
         stream.resume();
-        return fail(invalidRequest(`${field}: unknown file part; name files image, image_0, file_0 or document_0 (numbered from 0)`));
+        return fail(invalidRequest(`${field}: unknown file part; ${limits.words?.fileParts ?? "name files image, image_0, file_0 or document_0 (numbered from 0)"}`));
       }
       if (info.filename && unstorableField(info.filename) !== null) {
         stream.resume();
@@ -104,7 +106,7 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
       }
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("limit", () => fail(tooLarge(`${field} (${info.filename || "unnamed file"})`, limits.maxFileBytes)));
+      stream.on("limit", () => fail(tooLarge(`${field} (${info.filename || "unnamed file"})`, limits.maxFileBytes, limits.words?.tooLargeWhat)));
       stream.on("end", () => {
         if (settled || (stream as unknown as { truncated?: boolean }).truncated) return;
         files.push({ field, filename: info.filename || field, declaredType: info.mimeType, bytes: Buffer.concat(chunks) });
@@ -119,7 +121,7 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
       }
       fields.set(name, value);
     });
-    parser.on("filesLimit", () => fail(invalidRequest(`files: at most ${limits.filesLimitWords} files per extraction; nothing was charged`)));
+    parser.on("filesLimit", () => fail(invalidRequest(limits.words?.tooManyFiles ?? `files: at most ${limits.filesLimitWords} files per extraction; nothing was charged`)));
     parser.on("partsLimit", () => fail(invalidRequest("body: too many parts in the form")));
     parser.on("error", malformed);
     counter.on("error", fail);

@@ -9,6 +9,7 @@ export const TOOL_SCOPES = {
   get_style_md: null,
   validate_style_md: null,
   export_style: null,
+  check_style: null,
   start_extraction: "extract",
   get_extraction: "extract",
   save_style: "styles:write",

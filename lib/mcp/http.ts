@@ -33,7 +33,7 @@ import { clientChannel } from "@/lib/http/client-channel";
 import { CORS_HEADERS, withApiHeaders } from "@/lib/http/cors";
 import { readBodyBytes } from "@/lib/http/multipart";
 import { errorResponse, toServiceError } from "@/lib/http/respond";
-import { requestLane } from "@/lib/ratelimit/lane";
+import { clientIp, requestLane } from "@/lib/ratelimit/lane";
 import { rateLimitedError, rateLimiter, type RateLimitResult } from "@/lib/ratelimit";
 import { MAX_MCP_BODY_BYTES, scopeOfTool } from "./catalog";
 import { invalidParamsResponse } from "./request-check";
@@ -151,7 +151,7 @@ export async function mcpPost(req: Request): Promise<Response> {
 
     const url = new URL(req.url);
     const channel = clientChannel(req, url);
-    const server = createMcpServer(caller, { channel: channel === "rest" ? "mcp" : channel });
+    const server = createMcpServer(caller, { channel: channel === "rest" ? "mcp" : channel, clientAddress: clientIp(req) });
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     await server.connect(transport);
     try {

@@ -5,7 +5,7 @@
 // value out of bounds is a tool error with REST's invalid_request and message, never a second wording.
 import { z } from "zod";
 import { parseValue } from "@/lib/api/parse";
-import { invalidRequest } from "@/lib/errors";
+import { invalidRequest, ServiceError } from "@/lib/errors";
 import { assertStorable } from "@/lib/http/storable-text";
 
 interface ZodDef {
@@ -43,4 +43,18 @@ export function restChecked<S extends z.ZodType>(schema: S, args: Record<string,
   const parsed = parseValue(schema, query);
   if (!parsed.ok) throw invalidRequest(parsed.message);
   return parsed.value as z.output<S>;
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** An image sent as base64 (a `data:` URL prefix is accepted) as its bytes, at most `maxBytes`:
+ *  checked before decoding, so an oversized image costs no buffer. `field` names it in refusals. */
+export function base64Bytes(data: string, field: string, maxBytes: number, whose: string): Buffer {
+  const bare = data.replace(/^data:[^,]*;base64,/, "").replace(/\s+/g, "");
+  if (!BASE64.test(bare) || bare.length % 4 === 1) throw invalidRequest(`${field}.data: not valid base64`);
+  const tooLarge = () => new ServiceError("payload_too_large", `${field} is larger than ${maxBytes / (1024 * 1024)} MB, the most ${whose} may be.`);
+  if (Math.floor((bare.length * 3) / 4) > maxBytes + 2) throw tooLarge();
+  const bytes = Buffer.from(bare, "base64");
+  if (bytes.length > maxBytes) throw tooLarge();
+  return bytes;
 }

@@ -26,6 +26,8 @@ const registries = new WeakMap<McpServer, Map<string, ToolCall>>();
 export interface McpContext {
   caller: Caller | null;
   channel: string;
+  /** The client's address, for lanes counted per address when there is no token (the style check). */
+  clientAddress: string;
 }
 
 export interface ToolSpec<I extends z.ZodRawShape, O extends z.ZodObject> {

@@ -8,6 +8,7 @@ import { registerAccountPaths } from "./paths-account";
 import { registerExportPaths } from "./paths-export";
 import { registerPublicPaths } from "./paths-public";
 import { registerUploadPaths } from "./paths-uploads";
+import { registerCheckPaths } from "./paths-check";
 import { registerVersionPaths } from "./paths-versions";
 
 export const API_VERSION = "1.4.0";
@@ -43,6 +44,7 @@ export function buildOpenApiDocument(): object {
   const registry = new OpenAPIRegistry();
   registerComponents(registry, site);
   registerPublicPaths(registry);
+  registerCheckPaths(registry);
   registerExportPaths(registry);
   registerAccountPaths(registry);
   registerVersionPaths(registry);

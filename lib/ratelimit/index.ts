@@ -21,12 +21,14 @@ export async function rateLimiter(): Promise<RateLimiter> {
 }
 
 /** The 429 for an exhausted lane, with Retry-After; "requests" for the general lane. */
-export function rateLimitedError(rl: RateLimitResult, what: "requests" | "extractions" = "requests"): ServiceError {
+export function rateLimitedError(rl: RateLimitResult, what: "requests" | "extractions" | "checks" = "requests"): ServiceError {
   const retryAfter = Math.max(1, rl.reset - Math.floor(Date.now() / 1000));
   const message =
     what === "requests"
       ? `Too many requests. Wait ${retryAfter} seconds before retrying.`
-      : `Too many ${what}: at most ${rl.limit} a minute per account. Wait ${retryAfter} seconds before starting another.`;
+      : what === "checks"
+        ? `Too many style checks: at most ${rl.limit} a minute per address or account. Wait ${retryAfter} seconds before checking again.`
+        : `Too many ${what}: at most ${rl.limit} a minute per account. Wait ${retryAfter} seconds before starting another.`;
   return new ServiceError("rate_limited", message, { headers: { "Retry-After": String(retryAfter) } });
 }
 
@@ -36,4 +38,12 @@ export function rateLimitedError(rl: RateLimitResult, what: "requests" | "extrac
 export async function spendExtractionStart(userId: string): Promise<void> {
   const rl = await (await rateLimiter()).limit(`extract:${userId}`, rateLimits().extractPerMinute, 60_000);
   if (!rl.success) throw rateLimitedError(rl, "extractions");
+}
+
+/** Spends one style check from its lane (30 a minute per account, or per address without a token, on
+ *  top of the general lane). REST, MCP and the website spend from this one lane. */
+export async function spendStyleCheck(who: { userId: string } | { ip: string }): Promise<void> {
+  const key = "userId" in who ? `check:user:${who.userId}` : `check:ip:${who.ip}`;
+  const rl = await (await rateLimiter()).limit(key, rateLimits().checkPerMinute, 60_000);
+  if (!rl.success) throw rateLimitedError(rl, "checks");
 }

@@ -26,6 +26,7 @@ describe("GET /api/v1/openapi.json for GPT Actions and client generators", () =>
     const doc = await getJson("/api/v1/openapi.json");
     expect(gptActionsProblems(doc)).toEqual([]);
     expect(operationsOf(doc).map((o) => o.operation.operationId).sort()).toEqual([
+      "checkStyle",
       "createExtraction",
       "createUpload",
       "diffStyleGenerations",
@@ -84,6 +85,7 @@ describe("GET /api/v1/openapi.json for GPT Actions and client generators", () =>
     const doc = await getJson("/api/v1/openapi.json");
     const security = Object.fromEntries(operationsOf(doc).map(({ operation }) => [operation.operationId, operation.security]));
     expect(security).toEqual({
+      checkStyle: [{}, { oauth2: ["styles:read"] }],
       searchStyles: [],
       getStyle: [{}, { oauth2: ["styles:read"] }],
       getStyleMd: [{}, { oauth2: ["styles:read"] }],

@@ -71,41 +71,51 @@ function hasHueField(palette: readonly PaletteColor[], hue: number): boolean {
   });
 }
 
+type Has = (r: ImageReading, palette: readonly PaletteColor[]) => boolean;
+
+const solid = (m: ImageReading["medium"]) => m === "flat" || m === "line-art" || m === "pixel-art" || m === "halftone";
+const geometric = (f: ImageReading["facts"]) => Boolean(f.stripes || f.grid || f.hexagons || f.isometric || f.pattern || f.pixelGrid);
+
+/** What a guardrail's words forbid, and whether an image's reading has it. */
+const GUARD_RULES: Array<[RegExp, Has]> = [
+  [/speckle|\bdots?\b|spots|halftone/, (r) => Boolean(r.facts.dots || r.facts.scattered || r.facts.halftone || r.medium === "halftone" || r.specks)],
+  [/grain|noise|mottl/, (r) => r.grain !== "clean" || r.medium === "textured" || r.medium === "halftone" || r.medium === "painting"],
+  [/hard-edged|colou?r blocks|blocky|geometric/, (r) => solid(r.medium) || geometric(r.facts) || r.medium === "3d-render" || r.hardEdges],
+  [/vector|flat,? (solid|unshaded)|flat colou?r|flat illustration|solid colou?r/, (r) => solid(r.medium) || geometric(r.facts)],
+  [/photo|realistic|camera/, (r) => r.medium === "photograph"],
+  [/gradient|smooth|seamless|soft transition/, (r) => r.medium === "gradient" || r.medium === "3d-render" || r.medium === "photograph" || Boolean(r.facts.shading)],
+  [/outline|line ?work|line art|\blines?\b|stroke/, (r) => Boolean(r.facts.outlines || r.facts.stripes || r.facts.perspective || r.facts.horizon) || r.medium === "line-art"],
+  [/pixel|jagged|alias/, (r) => r.medium === "pixel-art" || Boolean(r.facts.pixelGrid)],
+  [/shad(ow|ing|ed)|highlight|\b3d\b|render|volume/, (r) => Boolean(r.facts.shading) || r.medium === "3d-render"],
+  [/brush|paint|hand-made|texture/, (r) => r.medium === "painting" || r.medium === "textured" || r.medium === "photograph"],
+  [/fill/, (r) => solid(r.medium) && r.medium !== "line-art"],
+  [/stripe/, (r) => Boolean(r.facts.stripes)],
+  [/pattern|repeat|tile/, (r) => Boolean(r.facts.pattern || r.facts.stripes || r.facts.dots || r.facts.hexagons || r.facts.isometric)],
+  [/symmetr/, (r) => Boolean(r.facts.symmetry)],
+  [/blur|bokeh|out of focus|soft focus/, (r) => Boolean(r.facts.depthOfField)],
+  [/transparen/, (r) => Boolean(r.facts.transparent)],
+  [/black/, (_r, palette) => palette.some((c) => c.share >= 0.05 && hexToOklab(c.hex).l < 0.25)],
+  [/orange|warm/, (_r, palette) => hasHueField(palette, ORANGE_HUE)],
+  [/blue|cold|cool/, (_r, palette) => hasHueField(palette, BLUE_HUE)],
+  [/neon|oversaturated/, (r, palette) => r.chroma === "vivid" || palette.some((c) => c.share >= 0.05 && chromaOf(hexToOklab(c.hex)) >= 0.17)],
+  [/washed-out|greyed/, (r) => r.chroma === "muted"],
+  [/high-contrast|harsh/, (r) => r.contrast === "hard"],
+  [/low-contrast|hazy/, (r) => r.contrast === "soft"],
+  [/extra hues|multicolou?r|rainbow/, (r) => r.tonality === "multicolor"],
+];
+
 /** Whether a guardrail term forbids something this image has: its medium, its structure, its
  *  light or its colours. Errs toward dropping: a missing guardrail costs little, a wrong one a lot. */
 export function contradicts(term: string, r: ImageReading, palette: readonly PaletteColor[]): boolean {
   const t = term.toLowerCase();
-  const f = r.facts;
-  const m = r.medium;
-  const solid = m === "flat" || m === "line-art" || m === "pixel-art" || m === "halftone";
-  const geometric = Boolean(f.stripes || f.grid || f.hexagons || f.isometric || f.pattern || f.pixelGrid);
-  const rules: Array<[RegExp, boolean]> = [
-    [/speckle|\bdots?\b|spots|halftone/, Boolean(f.dots || f.scattered || f.halftone || m === "halftone" || r.specks)],
-    [/grain|noise|mottl/, r.grain !== "clean" || m === "textured" || m === "halftone" || m === "painting"],
-    [/hard-edged|colou?r blocks|blocky|geometric/, solid || geometric || m === "3d-render" || r.hardEdges],
-    [/vector|flat,? (solid|unshaded)|flat colou?r|flat illustration|solid colou?r/, solid || geometric],
-    [/photo|realistic|camera/, m === "photograph"],
-    [/gradient|smooth|seamless|soft transition/, m === "gradient" || m === "3d-render" || m === "photograph" || Boolean(f.shading)],
-    [/outline|line ?work|line art|\blines?\b|stroke/, Boolean(f.outlines || f.stripes || f.perspective || f.horizon) || m === "line-art"],
-    [/pixel|jagged|alias/, m === "pixel-art" || Boolean(f.pixelGrid)],
-    [/shad(ow|ing|ed)|highlight|\b3d\b|render|volume/, Boolean(f.shading) || m === "3d-render"],
-    [/brush|paint|hand-made|texture/, m === "painting" || m === "textured" || m === "photograph"],
-    [/fill/, solid && m !== "line-art"],
-    [/stripe/, Boolean(f.stripes)],
-    [/pattern|repeat|tile/, Boolean(f.pattern || f.stripes || f.dots || f.hexagons || f.isometric)],
-    [/symmetr/, Boolean(f.symmetry)],
-    [/blur|bokeh|out of focus|soft focus/, Boolean(f.depthOfField)],
-    [/transparen/, Boolean(f.transparent)],
-    [/black/, palette.some((c) => c.share >= 0.05 && hexToOklab(c.hex).l < 0.25)],
-    [/orange|warm/, hasHueField(palette, ORANGE_HUE)],
-    [/blue|cold|cool/, hasHueField(palette, BLUE_HUE)],
-    [/neon|oversaturated/, r.chroma === "vivid" || palette.some((c) => c.share >= 0.05 && chromaOf(hexToOklab(c.hex)) >= 0.17)],
-    [/washed-out|greyed/, r.chroma === "muted"],
-    [/high-contrast|harsh/, r.contrast === "hard"],
-    [/low-contrast|hazy/, r.contrast === "soft"],
-    [/extra hues|multicolou?r|rainbow/, r.tonality === "multicolor"],
-  ];
-  return rules.some(([re, has]) => has && re.test(t));
+  return GUARD_RULES.some(([re, has]) => re.test(t) && has(r, palette));
+}
+
+/** Whether the image's reading can tell anything about this term at all ("several typefaces" it
+ *  cannot): a check counts only the guardrails it can judge. */
+export function judgesTerm(term: string): boolean {
+  const t = term.toLowerCase();
+  return GUARD_RULES.some(([re]) => re.test(t));
 }
 
 /** The image's guardrails: candidates that the image itself does not contradict, at most five. */

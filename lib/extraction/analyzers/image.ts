@@ -8,6 +8,7 @@
 // sharpness are recomputed the same way in image-metrics.ts (measureTone).
 import sharp, { type OutputInfo } from "sharp";
 import type { Analysis } from "@/lib/extraction/analysis";
+import { colorAreas, type ColorArea } from "./color-areas";
 import { oklabToHex } from "./color-space";
 import { describeImage } from "./image-descriptors";
 import {
@@ -59,6 +60,8 @@ export interface ImageAnalysis extends Analysis {
   structure: StructureMeasurements;
   /** The categorical reading the blocks were written from (medium, structure facts, guard). */
   reading: ImageReading;
+  /** Every color by area (binned), largest first: what a style check measures coverage on. */
+  colorAreas: ColorArea[];
   /** Displayed size of the original (after EXIF orientation), first frame for animations. */
   width: number;
   height: number;
@@ -117,7 +120,7 @@ export async function analyzeImage(bytes: Buffer): Promise<ImageAnalysis> {
   const { width, height } = metadata.autoOrient;
 
   const { title, description, blocks, reading } = describeImage({ metrics, structure, palette, width, height });
-  return { title, description, blocks, palette, metrics, structure, reading, width, height };
+  return { title, description, blocks, palette, metrics, structure, reading, colorAreas: colorAreas(sample), width, height };
 }
 
 function toRaster(data: Buffer, info: OutputInfo): Raster {

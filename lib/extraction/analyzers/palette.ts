@@ -59,8 +59,11 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-function buildHistogram(pixels: Uint8Array, channels: number, useAlpha: boolean): ColorHistogram {
-  const BINS = 1 << 15;
+/** Pixels in bins of `bits` bits per channel: each bin's weight (alpha-weighted pixel count) and
+ *  its pixels' summed r, g, b. The palette bins at 5 bits, a style check's color areas at 4. */
+export function binColors(pixels: Uint8Array, channels: number, bits: number, useAlpha: boolean): { weight: Float64Array; sums: Float64Array } {
+  const BINS = 1 << (3 * bits);
+  const shift = 8 - bits;
   const weight = new Float64Array(BINS);
   const sums = new Float64Array(BINS * 3);
   const hasAlpha = useAlpha && channels === 4;
@@ -71,12 +74,18 @@ function buildHistogram(pixels: Uint8Array, channels: number, useAlpha: boolean)
     const r = pixels[i] as number;
     const g = pixels[i + 1] as number;
     const b = pixels[i + 2] as number;
-    const key = ((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3);
+    const key = ((r >> shift) << (2 * bits)) | ((g >> shift) << bits) | (b >> shift);
     weight[key] = (weight[key] as number) + w;
     sums[key * 3] = (sums[key * 3] as number) + r * w;
     sums[key * 3 + 1] = (sums[key * 3 + 1] as number) + g * w;
     sums[key * 3 + 2] = (sums[key * 3 + 2] as number) + b * w;
   }
+  return { weight, sums };
+}
+
+function buildHistogram(pixels: Uint8Array, channels: number, useAlpha: boolean): ColorHistogram {
+  const { weight, sums } = binColors(pixels, channels, 5, useAlpha);
+  const BINS = weight.length;
   let size = 0;
   for (let k = 0; k < BINS; k++) if ((weight[k] as number) > 0) size++;
   const lab = new Float64Array(size * 3);

@@ -65,6 +65,11 @@ export function contradiction(avoid: AvoidValue, r: VoiceReading): string | null
   return null;
 }
 
+/** Whether the text's reading can tell anything about this guardrail: a check counts only those. */
+export function judgesGuardrail(avoid: AvoidValue): boolean {
+  return RULES.some(([test, on]) => test.test(on === "term" ? avoid.term : (avoid.prefer ?? "")));
+}
+
 const BY_FORMALITY: Record<VoiceLevels["formality"], AvoidValue> = {
   casual: { term: "stiff corporate phrasing", prefer: "loose, chatty sentences with contractions" },
   conversational: { term: "corporate jargon", prefer: "plain, specific words" },

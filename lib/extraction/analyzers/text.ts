@@ -178,14 +178,16 @@ function lengthShares(m: Measurement): { longShare: number; shortShare: number }
   };
 }
 
-export function analyzeText(input: string): TextAnalysis {
+/** `sample`: the text is writing to read, never a description of a style (a style check's candidate,
+ *  which may well mention a palette or a tone). */
+export function analyzeText(input: string, options: { sample?: boolean } = {}): TextAnalysis {
   const prepared = prepare(input);
   const { text, display } = prepared;
   const measured = measureText(text);
   const { metrics } = measured;
   const nothing = { kind: "sample" as const, title: null, description: null, metrics, register: null };
   if (metrics.words === 0) return { ...nothing, blocks: [] };
-  if (looksLikeDescription(text, measured)) return describedStyle(text, metrics);
+  if (!options.sample && looksLikeDescription(text, measured)) return describedStyle(text, metrics);
   if (metrics.words < MIN_SAMPLE_WORDS) {
     return { ...nothing, blocks: [{ section: "voice", type: "sample", value: display.slice(0, SAMPLE_MAX_CHARS) }] };
   }

@@ -9,18 +9,17 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { createExtractionFormFields, createExtractionJsonBody, extractionStartedSchema, extractionStatusQuery, extractionStatusSchema, LIMITS } from "@/lib/api";
 import { parseValue } from "@/lib/api/parse";
-import { invalidRequest, ServiceError } from "@/lib/errors";
+import { invalidRequest } from "@/lib/errors";
 import { assertStorable } from "@/lib/http/storable-text";
 import { MAX_REFERENCE_CHARS, MAX_SOURCE_BYTES, type ExtractionInput, type SourceFile } from "@/lib/extraction/intake";
 import { startExtractionFor } from "@/lib/extraction/start";
 import { pollExtraction } from "@/lib/extraction/status";
 import { spendExtractionStart } from "@/lib/ratelimit";
-import { restChecked, textArg } from "../inputs";
+import { base64Bytes, restChecked, textArg } from "../inputs";
 import { MAX_MCP_BODY_BYTES } from "../catalog";
 import { defineTool, type McpContext } from "../tool";
 
 const MB = 1024 * 1024;
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 const imageData = z.object({
   data: z.string().min(1).describe("The image file's bytes, base64-encoded (a `data:` URL prefix is accepted)."),
@@ -29,17 +28,7 @@ const imageData = z.object({
 
 function decodeImages(images: z.output<typeof imageData>[]): SourceFile[] {
   return images.map((image, i) => {
-    const field = `images[${i}]`;
-    const data = image.data.replace(/^data:[^,]*;base64,/, "").replace(/\s+/g, "");
-    if (!BASE64.test(data) || data.length % 4 === 1) throw invalidRequest(`${field}.data: not valid base64`);
-    // Checked before decoding, so an oversized image costs no buffer.
-    if (Math.floor((data.length * 3) / 4) > MAX_SOURCE_BYTES + 2) {
-      throw new ServiceError("payload_too_large", `${field} is larger than ${MAX_SOURCE_BYTES / MB} MB, the most a source may be.`);
-    }
-    const bytes = Buffer.from(data, "base64");
-    if (bytes.length > MAX_SOURCE_BYTES) {
-      throw new ServiceError("payload_too_large", `${field} is larger than ${MAX_SOURCE_BYTES / MB} MB, the most a source may be.`);
-    }
+    const bytes = base64Bytes(image.data, `images[${i}]`, MAX_SOURCE_BYTES, "a source");
     // `image_N` parts are images to the intake, exactly like numbered multipart parts.
     return { field: `image_${i}`, filename: image.filename?.trim().slice(0, LIMITS.name) || `image-${i + 1}`, declaredType: "application/octet-stream", bytes };
   });

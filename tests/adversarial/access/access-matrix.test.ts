@@ -8,6 +8,7 @@
 import { afterAll, beforeAll } from "vitest";
 import { drainExtractionRuns } from "@/lib/jobs";
 import { startTestApp, type TestApp } from "../../support/app";
+import { roomyRateLimits } from "../support/config";
 import { summary } from "./harness";
 import { mcpSuites } from "./mcp-tools";
 import { restAccountSuites } from "./rest-account";
@@ -19,6 +20,8 @@ let app: TestApp;
 let world: World;
 
 beforeAll(async () => {
+  // Each caller checks 28 refs in a row: more than the check lane's 30 a minute across callers of one account.
+  roomyRateLimits();
   app = await startTestApp();
   world = await buildWorld(app);
 });

@@ -86,6 +86,15 @@ export function mcpSuites(app: () => TestApp, world: () => World): void {
           }));
         }
       }
+      // A check reads a style exactly as get_style does.
+      for (const state of STYLE_STATES) {
+        for (const form of REF_FORMS) {
+          toolCell(app, world, "check_style", caller, `a text against ${state} by ${form}`, readOutcome(caller, state, form), () => ({
+            ref: decodeURIComponent(refOf(app(), world(), state, form)),
+            text: "The committee met on Tuesday and agreed the budget for next year without changes.",
+          }));
+        }
+      }
       for (const state of STYLE_STATES) {
         for (const form of REF_FORMS) {
           const outcome = caller === "owner" || caller === "other" ? saveOutcome(caller, state, form) : OK;

@@ -1,5 +1,5 @@
-// REST, the style endpoints: GET /styles/{ref}, GET /styles/{ref}/style.md and POST
-// /styles/{ref}/save for every caller x style state x ref form; then the leaks a status table cannot
+// REST, the style endpoints: GET /styles/{ref}, GET /styles/{ref}/style.md, POST /styles/{ref}/check
+// and POST /styles/{ref}/save for every caller x style state x ref form; then the leaks a status table cannot
 // see: an owner's ETag replayed by others, per-user caching headers, and 404s that must read the same
 // for an existing foreign style as for nothing at all.
 import { describe, expect } from "vitest";
@@ -37,6 +37,26 @@ export function restStyleSuites(app: () => TestApp, world: () => World): void {
       }
     });
   }
+
+  describe("POST /styles/{ref}/check: caller x state x ref form (the read rules of GET /styles/{ref})", () => {
+    const text = "The committee met on Tuesday and agreed the budget for next year without changes.";
+    for (const caller of CALLERS) {
+      for (const state of STYLE_STATES) {
+        for (const form of REF_FORMS) {
+          const outcome = gate(caller, "optional", "rest") ?? readOutcome(caller, state, form);
+          cell("REST POST /styles/{ref}/check", `${caller} | ${state} by ${form} -> ${describeOutcome(outcome)}`, async () => {
+            const r = await restAs(app(), world(), caller, "optional", "POST", `/styles/${refOf(app(), world(), state, form)}/check`, {
+              headers: { "Content-Type": "text/plain" },
+              body: text,
+            });
+            expectRest(r, outcome);
+            if (r.status === 200) expect(r.body.kind).toBe("voice");
+            if (caller !== "owner") expectNoLeak(world(), r.text, r.status >= 400);
+          });
+        }
+      }
+    }
+  });
 
   describe("POST /styles/{ref}/save: caller x state x ref form", () => {
     for (const caller of CALLERS) {

@@ -99,7 +99,11 @@ async function styleIn(owner: Person, admin: Person, state: Exclude<StyleState, 
   await saveStyleEdits(owner.id, style.id, {
     name,
     description,
-    blocks: [{ section: "overview", type: "descriptor", value: `${w.marker} ${hidden ? w.secret : "open"} layered paper`, enabled: true }],
+    // A voice level too, so a style check has something to measure a text against.
+    blocks: [
+      { section: "overview", type: "descriptor", value: `${w.marker} ${hidden ? w.secret : "open"} layered paper`, enabled: true },
+      { section: "voice", type: "formality", value: "neutral", enabled: true },
+    ],
   });
   await generateStyle(owner.id, style.id);
   const tags = [w.marker, state.toLowerCase()];

@@ -19,7 +19,7 @@ const OTHER_PAGES = new Set(["/", "/signin", "/extract", "/library", "/account",
 describe("content", () => {
   it("has the docs pages the site promises and at least two posts", () => {
     expect(site.docs.map((p) => p.meta.slug)).toEqual([
-      "index", "style-md", "export-tokens", "export-tailwind", "export-design-md", "export-skill",
+      "index", "style-md", "export-tokens", "export-tailwind", "export-design-md", "export-skill", "checking",
       "authentication", "extraction", "errors", "mcp", "gpt-actions", "curl-and-typescript",
     ]);
     expect(site.blog.length).toBeGreaterThanOrEqual(2);
@@ -67,7 +67,7 @@ describe("content", () => {
     const tools = [...mcp.matchAll(/^\| `([a-z_]+)` \|/gm)].map((m) => m[1]);
     expect(tools).toEqual(TOOL_NAMES);
     expect(tools).toEqual([
-      "search_styles", "get_style", "get_style_md", "validate_style_md", "export_style", "start_extraction", "get_extraction",
+      "search_styles", "get_style", "get_style_md", "validate_style_md", "export_style", "check_style", "start_extraction", "get_extraction",
       "save_style", "list_my_styles", "list_saved_styles", "list_extraction_history", "get_extraction_history_entry",
       "list_style_versions", "diff_style_versions",
     ]);

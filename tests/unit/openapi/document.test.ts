@@ -28,6 +28,8 @@ const OPERATIONS: Record<string, [method: string, path: string]> = {
   // Additive (issue 21): a style's versions, for its owner.
   listStyleGenerations: ["get", "/me/styles/{id}/generations"],
   diffStyleGenerations: ["get", "/me/styles/{id}/generations/{a}/diff/{b}"],
+  // Additive (issue 20): an image or a text checked against a style.
+  checkStyle: ["post", "/styles/{ref}/check"],
 };
 
 const SECURITY: Record<string, unknown[]> = {
@@ -49,6 +51,7 @@ const SECURITY: Record<string, unknown[]> = {
   exportStyle: [{}, { oauth2: ["styles:read"] }],
   listStyleGenerations: [{ oauth2: ["styles:read"] }],
   diffStyleGenerations: [{ oauth2: ["styles:read"] }],
+  checkStyle: [{}, { oauth2: ["styles:read"] }],
 };
 
 /** Statuses each operation must document (contract "Endpoints" and "Errors", plus 500 internal_error). */
@@ -71,6 +74,7 @@ const STATUSES: Record<string, string[]> = {
   exportStyle: ["200", "304", "400", "401", "403", "404", "409", "429", "500"],
   listStyleGenerations: ["200", "400", "401", "404", "429", "500"],
   diffStyleGenerations: ["200", "400", "401", "404", "429", "500"],
+  checkStyle: ["200", "400", "401", "403", "404", "409", "413", "429", "500"],
 };
 
 function doc(): Json {

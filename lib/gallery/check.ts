@@ -1,0 +1,34 @@
+// Checking an image or a text against a style someone may read (the read rules of GET /styles/{ref}):
+// the style's snapshot, the candidate read by the local analyzers, and lib/check's score. REST, MCP
+// and the website call this one service. No credits; nothing is stored.
+import { analyzeImage } from "@/lib/extraction/analyzers/image";
+import { readableImage } from "@/lib/extraction/image-intake";
+import { fetchImageUrl } from "@/lib/extraction/intake";
+import { assertVisual, checkImageAgainst, checkTextAgainst, type StyleCheck } from "@/lib/check";
+import { invalidRequest } from "@/lib/errors";
+import { findReadableStyle, generationSnapshot, type ReadingCaller } from "./read";
+
+export type CheckCandidate =
+  | { kind: "text"; text: string }
+  | { kind: "image"; bytes: Buffer; label: string }
+  | { kind: "image_url"; url: string };
+
+/** Decodes and reads one image, or the 400 that says why it cannot be read. */
+async function readCandidateImage(bytes: Buffer, label: string) {
+  await readableImage(bytes, label);
+  try {
+    return await analyzeImage(bytes);
+  } catch {
+    throw invalidRequest(`${label}: the file is corrupt or truncated`);
+  }
+}
+
+export async function checkStyle(ref: string, candidate: CheckCandidate, caller: ReadingCaller | null): Promise<StyleCheck> {
+  const style = await findReadableStyle(ref, caller);
+  const snapshot = await generationSnapshot(style.generationId);
+  if (candidate.kind === "text") return checkTextAgainst(snapshot, candidate.text);
+  // Refused before an image is fetched or decoded.
+  assertVisual(snapshot);
+  const { bytes, label } = candidate.kind === "image" ? candidate : { bytes: (await fetchImageUrl(candidate.url, "image_url")).bytes, label: `image_url (${candidate.url})` };
+  return checkImageAgainst(snapshot, await readCandidateImage(bytes, label));
+}
