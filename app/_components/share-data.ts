@@ -1,14 +1,12 @@
 // What the share page shows besides the compiled text, read from the published snapshot with the
 // compiler's visibility rules: disabled blocks and switched-off sections appear nowhere.
-import { type AvoidValue, type Block, type ColorValue, isEnabled } from "@/lib/styles/blocks";
-import { SECTION_TITLES, type SectionId, VISUAL_SECTIONS } from "@/lib/styles/sections";
+import type { AvoidValue, Block, ColorValue } from "@/lib/styles/blocks";
+import { visibleBlocks } from "@/lib/styles/content";
+import { SECTION_TITLES, VISUAL_SECTIONS } from "@/lib/styles/sections";
 import type { StyleSnapshot } from "@/lib/styles/snapshot";
 import type { Swatch } from "./Swatches";
 
-function visibleBlocks(s: StyleSnapshot, section: SectionId): Block[] {
-  if (s.disabledSections.includes(section)) return [];
-  return s.blocks.filter((b) => b.section === section && isEnabled(b));
-}
+export { hasLook, hasVoice } from "@/lib/styles/content";
 
 export function paletteSwatches(s: StyleSnapshot): Swatch[] {
   return visibleBlocks(s, "palette")
@@ -31,9 +29,6 @@ export function lookSections(s: StyleSnapshot): { title: string; items: string[]
     .filter((sec) => sec.items.length > 0);
 }
 
-export function hasLook(s: StyleSnapshot): boolean {
-  return VISUAL_SECTIONS.some((id) => visibleBlocks(s, id).length > 0);
-}
 
 const TRAIT_LABELS: Partial<Record<Block["type"], string>> = {
   tone: "Tone",

@@ -6,14 +6,14 @@ import { analyzeText } from "@/lib/extraction/analyzers/text";
 import { ServiceError } from "@/lib/errors";
 import type { StyleSnapshot } from "@/lib/styles/snapshot";
 import { publicCheck, scoreOf, verdictOf } from "./score";
-import { guardrailsOf, hasVisual, hasVoice, visualExpectations } from "./style-reading";
+import { hasLook, hasVoice } from "@/lib/styles/content";
+import { guardrailsOf, visualExpectations } from "./style-reading";
 import { CHECK_MODEL, type ScoredCheck, type StyleCheck } from "./types";
 import { checkImage, type ImageCandidate } from "./visual";
 import { checkVoice, voiceExpectations } from "./voice";
 
 export { CHECK_MODEL, VERDICTS, type Check, type PaletteMatch, type StyleCheck, type Verdict } from "./types";
 export { VERDICT_AT } from "./score";
-export { hasVisual, hasVoice } from "./style-reading";
 export type { ImageCandidate } from "./visual";
 
 /** Longest text a check reads (contract). */
@@ -26,7 +26,7 @@ function answer(kind: StyleCheck["kind"], checks: ScoredCheck[], palette?: Style
 
 /** Refuses an image before it is read when the style has nothing visual to hold it against. */
 export function assertVisual(snapshot: StyleSnapshot): void {
-  if (!hasVisual(snapshot)) {
+  if (!hasLook(snapshot)) {
     throw new ServiceError("invalid_request", `"${snapshot.name}" is a writing voice with no visual sections, so there is nothing to check an image against. Send a text instead.`);
   }
 }

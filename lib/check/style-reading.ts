@@ -5,7 +5,8 @@
 // "without grain") asks for the opposite and is not counted. A quality the style never names is not
 // checked. Pure.
 import type { Medium } from "@/lib/extraction/analyzers/image-reading";
-import { isEnabled, type AvoidValue, type Block, type ColorValue } from "@/lib/styles/blocks";
+import type { AvoidValue, Block, ColorValue } from "@/lib/styles/blocks";
+import { visibleBlocks } from "@/lib/styles/content";
 import { VISUAL_SECTIONS, type SectionId } from "@/lib/styles/sections";
 import type { StyleSnapshot } from "@/lib/styles/snapshot";
 import type { StyleColor } from "./palette";
@@ -22,8 +23,6 @@ export interface VisualExpectations {
   tonality: "achromatic" | null;
   grain: boolean;
   composition: CompositionFact[];
-  /** Where each reading came from, for the check's `expected` text. */
-  sources: Partial<Record<"medium" | "key" | "contrast" | "temperature" | "chroma" | "tonality" | "grain", SectionId>>;
 }
 
 export type CompositionFact = "symmetry" | "centred" | "negative-space" | "horizon" | "stripes" | "grid" | "pattern" | "dots";
@@ -76,23 +75,8 @@ const COMPOSITION_WORDS: [CompositionFact, RegExp][] = [
   ["dots", /\bdots\b|\bpolka\b|\bdotted\b/i],
 ];
 
-function enabledBlocks(snapshot: StyleSnapshot): Block[] {
-  const off = new Set(snapshot.disabledSections);
-  return snapshot.blocks.filter((b) => isEnabled(b) && !off.has(b.section));
-}
-
-/** Whether the style has anything an image can be checked against. */
-export function hasVisual(snapshot: StyleSnapshot): boolean {
-  return enabledBlocks(snapshot).some((b) => VISUAL_SECTIONS.includes(b.section));
-}
-
-/** Whether the style has a writing voice a text can be checked against. */
-export function hasVoice(snapshot: StyleSnapshot): boolean {
-  return enabledBlocks(snapshot).some((b) => b.section === "voice");
-}
-
 export function guardrailsOf(snapshot: StyleSnapshot): AvoidValue[] {
-  return enabledBlocks(snapshot)
+  return visibleBlocks(snapshot)
     .filter((b) => b.type === "avoid")
     .map((b) => b.value as AvoidValue);
 }
@@ -105,7 +89,7 @@ function oneOf<T extends string>(text: string, a: T, b: T): T | null {
 }
 
 export function visualExpectations(snapshot: StyleSnapshot): VisualExpectations {
-  const blocks = enabledBlocks(snapshot);
+  const blocks = visibleBlocks(snapshot);
   const colors = blocks.filter((b) => b.type === "color").map((b) => b.value as ColorValue);
   const bySection = (ids: readonly SectionId[]) =>
     blocks
@@ -118,20 +102,12 @@ export function visualExpectations(snapshot: StyleSnapshot): VisualExpectations 
   const colorText = bySection(["palette", "overview", "mood", "lighting"]);
   const compositionText = bySection(["composition", "subjects"]) || all;
   const media = MEDIUM_WORDS.filter(([, re]) => names(mediumText, re)).map(([m]) => m);
-  const sources: VisualExpectations["sources"] = {};
   const key = oneOf(lightText, "high", "low");
   const contrast = oneOf(lightText, "hard", "soft");
   const temperature = oneOf(colorText || all, "warm", "cool");
   const chroma = oneOf(colorText || all, "vivid", "muted");
   const tonality = names(all, WORDS.achromatic) ? "achromatic" : null;
   const grain = names(bySection(["texture", "medium"]) || all, WORDS.grain);
-  if (media.length) sources.medium = bySection(["medium", "texture"]) ? "medium" : "overview";
-  if (key) sources.key = "lighting";
-  if (contrast) sources.contrast = "lighting";
-  if (temperature) sources.temperature = "palette";
-  if (chroma) sources.chroma = "palette";
-  if (tonality) sources.tonality = "palette";
-  if (grain) sources.grain = "texture";
   return {
     colors: colors.map((c) => ({ hex: c.hex, name: c.name, role: c.role })),
     media,
@@ -142,6 +118,5 @@ export function visualExpectations(snapshot: StyleSnapshot): VisualExpectations 
     tonality,
     grain,
     composition: COMPOSITION_WORDS.filter(([, re]) => names(compositionText, re)).map(([f]) => f),
-    sources,
   };
 }

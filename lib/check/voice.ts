@@ -6,7 +6,8 @@ import { analyzeText } from "@/lib/extraction/analyzers/text";
 import { contradiction, judgesGuardrail, type VoiceReading } from "@/lib/extraction/analyzers/text-guard";
 import type { Register } from "@/lib/extraction/analyzers/text-register";
 import type { VoiceLevels } from "@/lib/extraction/analyzers/text-voice";
-import { FORMALITY, FREQUENCY, isEnabled, SENTENCE_LENGTH, type AvoidValue, type Block } from "@/lib/styles/blocks";
+import { FORMALITY, FREQUENCY, SENTENCE_LENGTH, type AvoidValue, type Block } from "@/lib/styles/blocks";
+import { visibleBlocks } from "@/lib/styles/content";
 import type { StyleSnapshot } from "@/lib/styles/snapshot";
 import type { ScoredCheck } from "./types";
 
@@ -17,14 +18,15 @@ export interface VoiceExpectations {
   sampleSentenceLength: number | null;
   /** Phrases the voice returns to, word for word (quoted in its phrase blocks). */
   phrases: string[];
+  /** The voice has a sample long enough to read. */
+  hasSample: boolean;
 }
 
 const LEVEL_TYPES = { formality: "formality", person: "person", "sentence-length": "sentenceLength", emoji: "emoji", hashtags: "hashtags" } as const;
 const QUOTED = /[“"]([^”"]{2,60})[”"]/g;
 
 export function voiceExpectations(snapshot: StyleSnapshot): VoiceExpectations {
-  const off = new Set(snapshot.disabledSections);
-  const voice = snapshot.blocks.filter((b) => b.section === "voice" && isEnabled(b) && !off.has(b.section));
+  const voice = visibleBlocks(snapshot, "voice");
   const levels: Partial<VoiceLevels> = {};
   for (const b of voice) {
     const key = LEVEL_TYPES[b.type as keyof typeof LEVEL_TYPES];
@@ -34,7 +36,7 @@ export function voiceExpectations(snapshot: StyleSnapshot): VoiceExpectations {
   const read = sample ? analyzeText(sample.value, { sample: true }).reading : undefined;
   if (read) for (const [k, v] of Object.entries(read.levels)) if (!(k in levels)) (levels as Record<string, unknown>)[k] = v;
   const phrases = voice.filter((b) => b.type === "phrase").flatMap((b) => [...String(b.value).matchAll(QUOTED)].map((m) => m[1]!.trim()));
-  return { levels, register: read?.register ?? null, sampleSentenceLength: read ? read.metrics.meanSentenceLength : null, phrases: [...new Set(phrases)].slice(0, 6) };
+  return { levels, register: read?.register ?? null, sampleSentenceLength: read ? read.metrics.meanSentenceLength : null, phrases: [...new Set(phrases)].slice(0, 6), hasSample: read !== undefined };
 }
 
 const WEIGHT = { formality: 2, person: 1.5, sentenceLength: 1.5, register: 1.5, emoji: 1, hashtags: 1, phrases: 0.5, guardrail: 1.5 } as const;
@@ -47,6 +49,9 @@ function steps(scale: readonly string[], a: string, b: string): number {
 function levelCheck(aspect: string, weight: number, expected: string, found: string, credit: number, hint: string | null): ScoredCheck {
   return { section: "voice", aspect, expected, found, pass: credit >= 0.6, weight, credit, hint: credit >= 1 ? null : hint };
 }
+
+/** Registers with a form of their own, plain in any text of them. */
+const MARKED: ReadonlySet<Register> = new Set(["verse", "legal", "technical", "changelog", "academic", "social"]);
 
 const REGISTER_WORDS: Record<Register, string> = {
   verse: "verse",
@@ -74,27 +79,47 @@ export function checkVoice(expect: VoiceExpectations, avoids: readonly AvoidValu
     const hint = want.person === "first" ? "Speak as I or we." : want.person === "second" ? "Address the reader as you." : "Keep to the third person: no I, we or you.";
     checks.push(levelCheck("person", WEIGHT.person, `${want.person} person`, `${got.person} person`, want.person === got.person ? 1 : 0, hint));
   }
-  if (want.sentenceLength) {
-    const d = want.sentenceLength === "varied" || got.sentenceLength === "varied" ? (want.sentenceLength === got.sentenceLength ? 0 : 1) : steps(SENTENCE_LENGTH, want.sentenceLength, got.sentenceLength);
-    const mean = Math.round(r.metrics.meanSentenceLength);
-    const target = expect.sampleSentenceLength ? ` (the voice's sample averages ${Math.round(expect.sampleSentenceLength)} words)` : "";
-    const shorter = SENTENCE_LENGTH.indexOf(want.sentenceLength) < SENTENCE_LENGTH.indexOf(got.sentenceLength) || (want.sentenceLength === "medium" && got.sentenceLength === "varied");
-    const hint = want.sentenceLength === "varied" ? "Mix short sentences with long ones." : `${shorter ? "Shorten" : "Lengthen"} the sentences${target}.`;
-    checks.push(levelCheck("sentence length", WEIGHT.sentenceLength, `${want.sentenceLength} sentences`, `${got.sentenceLength} sentences (mean ${mean} words)`, d === 0 ? 1 : d === 1 ? 0.6 : 0, hint));
+  if (want.sentenceLength || expect.sampleSentenceLength) {
+    const mean = r.metrics.meanSentenceLength;
+    const sample = expect.sampleSentenceLength;
+    let credit: number;
+    let expected: string;
+    let shorter: boolean;
+    if (sample) {
+      // The voice's own sample is the concrete measure: how far the mean sentence is from its mean.
+      const ratio = Math.max(mean, 1) / Math.max(sample, 1);
+      const off = Math.max(ratio, 1 / ratio);
+      credit = off <= 1.5 ? 1 : off <= 2.2 ? 0.6 : 0;
+      expected = `sentences of about ${Math.round(sample)} words, as in the voice's sample`;
+      shorter = ratio > 1;
+    } else {
+      const w = want.sentenceLength!;
+      const d = w === "varied" || got.sentenceLength === "varied" ? (w === got.sentenceLength ? 0 : 1) : steps(SENTENCE_LENGTH, w, got.sentenceLength);
+      credit = d === 0 ? 1 : d === 1 ? 0.6 : 0;
+      expected = `${w} sentences`;
+      shorter = SENTENCE_LENGTH.indexOf(w) < SENTENCE_LENGTH.indexOf(got.sentenceLength) || (w === "medium" && got.sentenceLength === "varied");
+    }
+    const hint = want.sentenceLength === "varied" && !sample ? "Mix short sentences with long ones." : `${shorter ? "Shorten" : "Lengthen"} the sentences${sample ? ` toward about ${Math.round(sample)} words` : ""}.`;
+    checks.push(levelCheck("sentence length", WEIGHT.sentenceLength, expected, `${got.sentenceLength} sentences (mean ${Math.round(mean)} words)`, credit, hint));
   }
   for (const [kind, weight] of [["emoji", WEIGHT.emoji], ["hashtags", WEIGHT.hashtags]] as const) {
     const w = want[kind];
     if (!w) continue;
     const g = got[kind];
     const d = steps(FREQUENCY, w, g);
-    // "none" is a rule, not a level: one emoji in a voice that uses none is off.
-    const credit = d === 0 ? 1 : w === "none" || g === "none" ? 0 : d === 1 ? 0.6 : 0;
+    // "none" is a rule, not a level: one emoji in a voice that uses none is off. A voice that uses
+    // them rarely may well have none in one short text; one that uses them often may not.
+    const credit = d === 0 ? 1 : w === "none" ? 0 : d === 1 ? 0.6 : 0;
     const more = FREQUENCY.indexOf(w) > FREQUENCY.indexOf(g);
     checks.push(levelCheck(kind, weight, w, g, credit, w === "none" ? `Drop the ${kind}.` : more ? `Use ${kind} more (${w}).` : `Use fewer ${kind} (${w}).`));
   }
   if (expect.register && r.register) {
     const same = expect.register === r.register;
     checks.push(levelCheck("register", WEIGHT.register, REGISTER_WORDS[expect.register], REGISTER_WORDS[r.register], same ? 1 : 0, `Write it as ${REGISTER_WORDS[expect.register]}, as the voice's sample is.`));
+  } else if (expect.hasSample && !expect.register && r.register && MARKED.has(r.register)) {
+    // A voice whose own sample reads as no kind of writing in particular is not a license, a man
+    // page or a post: a text that plainly is one is off, whatever its levels.
+    checks.push(levelCheck("register", WEIGHT.register, "writing like the voice's sample, of no set form", REGISTER_WORDS[r.register], 0, `Drop the form of ${REGISTER_WORDS[r.register]}; write as the voice's sample does.`));
   }
   if (expect.phrases.length > 0) {
     const lower = text.toLowerCase();

@@ -1,12 +1,12 @@
 // `npm run eval`: the analyzers against the labelled sets, one table per set. Not part of `npm test`:
 // it reports how good the analyzers are, where the unit tests hold what they must never do.
 //   npm run eval                 both sets
-//   npm run eval -- --only texts one set (images | texts)
+//   npm run eval -- --only texts one set (images | texts | check)
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 
-const SETS = ["images", "texts"] as const;
+const SETS = ["images", "texts", "check"] as const;
 
 const args = process.argv.slice(2);
 const only = args.indexOf("--only");

@@ -12,7 +12,7 @@ import { isSavedBy } from "@/lib/library/saved-state";
 import { categoryLabel } from "@/lib/styles/categories";
 import { listGenerations } from "@/lib/versions/generations";
 import { FormatPanels } from "../../_components/FormatPanels";
-import { guardrails, hasLook, lookSections, paletteSwatches, voiceOf } from "../../_components/share-data";
+import { guardrails, hasLook, hasVoice, lookSections, paletteSwatches, voiceOf } from "../../_components/share-data";
 import { SwatchList } from "../../_components/Swatches";
 import { galleryHref } from "../../_components/gallery-params";
 import { handle, sitePath } from "../../_components/urls";
@@ -21,6 +21,7 @@ import { RemixList } from "../_components/RemixList";
 import { VersionHistory } from "../_components/VersionHistory";
 import { ShareActions } from "../_components/ShareActions";
 import { ExportMenu } from "../_components/ExportMenu";
+import { CheckPanel } from "../_components/CheckPanel";
 
 // Reads the database on every request; never pre-rendered at build time.
 export const dynamic = "force-dynamic";
@@ -148,6 +149,14 @@ function Unavailable({ message }: { message: string }) {
       </p>
     </section>
   );
+}
+
+/** Whether anyone with the link reads the style: a visitor's page always is; the owner's own view only
+ *  once it is listed or link-shared and published. */
+function readableByLink(owner: SharedStyle["owner"]): boolean {
+  if (!owner) return true;
+  if (owner.unpublished) return false;
+  return owner.visibility === "link_shared" || (owner.visibility === "public" && owner.moderation === "approved");
 }
 
 export default async function SharePage({ params }: { params: Params }) {
@@ -323,6 +332,9 @@ export default async function SharePage({ params }: { params: Params }) {
           </section>
         ) : null}
       </div>
+
+      {/* The panel calls the REST endpoint anonymously: shown where anyone may read the style by its slug. */}
+      {(visual || hasVoice(snapshot)) && readableByLink(owner) ? <CheckPanel slug={card.slug} name={card.name} look={visual} voice={hasVoice(snapshot)} /> : null}
 
       <RemixList name={card.name} remixes={remixes} signedIn={me !== null} />
       {owner && versions ? <VersionHistory versions={versions} editUrl={owner.editUrl} /> : null}

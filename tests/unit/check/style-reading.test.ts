@@ -1,7 +1,8 @@
 // What a style asks for, read from its blocks: the words of its descriptors (with negations), its
 // palette and guardrails, and whether it has anything visual or a voice to check against.
 import { describe, expect, it } from "vitest";
-import { hasVisual, hasVoice, names, visualExpectations } from "@/lib/check/style-reading";
+import { names, visualExpectations } from "@/lib/check/style-reading";
+import { hasLook, hasVoice } from "@/lib/styles/content";
 import { voiceExpectations } from "@/lib/check/voice";
 import type { Block } from "@/lib/styles/blocks";
 import type { StyleSnapshot } from "@/lib/styles/snapshot";
@@ -57,7 +58,7 @@ describe("visualExpectations", () => {
     const blocks: Block[] = [d("medium", "watercolour washes"), { ...d("lighting", "low-key"), enabled: false }];
     expect(visualExpectations(snapshot(blocks, ["medium"])).media).toEqual([]);
     expect(visualExpectations(snapshot(blocks)).key).toBeNull();
-    expect(hasVisual(snapshot(blocks, ["medium", "lighting"]))).toBe(false);
+    expect(hasLook(snapshot(blocks, ["medium", "lighting"]))).toBe(false);
   });
 });
 
