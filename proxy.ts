@@ -42,7 +42,7 @@ export const config = {
     // stay out: a proxied request body is copied and cut at 10 MB before the route can refuse it.
     // Prefetches are not left out (Next.js's CSP guide does, to save a call): a request that carries
     // the prefetch header alone gets the full HTML page, which must never go out without its policy.
-    "/((?!api/|_next/static|_next/image|blobs/|\\.well-known/|oauth/(?:token|register|revoke|authorize$|authorize/decision)|extract/(?:start|status|uploads)|builder/(?:uploads$|[^/]+/(?:save|generate|publish|images|samples))|share/[^/]+/(?:save|remix|markdown|opengraph-image)|library/new|llms(?:-full)?\\.txt|.*\\.md$|favicon\\.svg|robots\\.txt).*)",
+    "/((?!api/|_next/static|_next/image|blobs/|\\.well-known/|oauth/(?:token|register|revoke|authorize$|authorize/decision)|extract/(?:start|status|uploads)|builder/(?:uploads$|[^/]+/(?:save|generate|publish|images|samples|check))|share/[^/]+/(?:save|remix|markdown|opengraph-image)|library/new|llms(?:-full)?\\.txt|.*\\.md$|favicon\\.svg|robots\\.txt).*)",
     // Any path with a percent sign, for the encoding check. A non-page path that passes it is handed on
     // untouched only under /api/; others get the page headers, which do no harm on them.
     "/(.*%.*)",

@@ -47,7 +47,7 @@ export function checkTextAgainst(snapshot: StyleSnapshot, text: string): StyleCh
   if (text.length > CHECK_TEXT_MAX_CHARS) {
     throw new ServiceError("invalid_request", `The text is ${text.length.toLocaleString("en")} characters; a check reads at most ${CHECK_TEXT_MAX_CHARS.toLocaleString("en")}. Send a passage of it.`);
   }
-  const analysis = analyzeText(text, { sample: true });
+  const analysis = analyzeText(text, { sample: true, readingOnly: true });
   if (!analysis.reading) throw new ServiceError("invalid_request", "The text cannot be checked: it is too short to read a voice from. Send 8 words or more.");
   const checks = checkVoice(voiceExpectations(snapshot), guardrailsOf(snapshot), analysis.reading, text);
   if (checks.length === 0) {

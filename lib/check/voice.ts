@@ -25,7 +25,18 @@ export interface VoiceExpectations {
 const LEVEL_TYPES = { formality: "formality", person: "person", "sentence-length": "sentenceLength", emoji: "emoji", hashtags: "hashtags" } as const;
 const QUOTED = /[“"]([^”"]{2,60})[”"]/g;
 
+/** Read once per snapshot: generation snapshots are shared, frozen objects (lib/gallery/read.ts). */
+const expectationsOf = new WeakMap<StyleSnapshot, VoiceExpectations>();
+
 export function voiceExpectations(snapshot: StyleSnapshot): VoiceExpectations {
+  const known = expectationsOf.get(snapshot);
+  if (known) return known;
+  const read = readVoiceExpectations(snapshot);
+  expectationsOf.set(snapshot, read);
+  return read;
+}
+
+function readVoiceExpectations(snapshot: StyleSnapshot): VoiceExpectations {
   const voice = visibleBlocks(snapshot, "voice");
   const levels: Partial<VoiceLevels> = {};
   for (const b of voice) {
@@ -33,7 +44,7 @@ export function voiceExpectations(snapshot: StyleSnapshot): VoiceExpectations {
     if (key) (levels as Record<string, unknown>)[key] = b.value;
   }
   const sample = voice.find((b): b is Block<"sample"> => b.type === "sample");
-  const read = sample ? analyzeText(sample.value, { sample: true }).reading : undefined;
+  const read = sample ? analyzeText(sample.value, { sample: true, readingOnly: true }).reading : undefined;
   if (read) for (const [k, v] of Object.entries(read.levels)) if (!(k in levels)) (levels as Record<string, unknown>)[k] = v;
   const phrases = voice.filter((b) => b.type === "phrase").flatMap((b) => [...String(b.value).matchAll(QUOTED)].map((m) => m[1]!.trim()));
   return { levels, register: read?.register ?? null, sampleSentenceLength: read ? read.metrics.meanSentenceLength : null, phrases: [...new Set(phrases)].slice(0, 6), hasSample: read !== undefined };

@@ -4,7 +4,7 @@ import { FORMATS } from "@/lib/compile";
 import { searchPath, searchQueries, styleMdDocument } from "./inputs";
 import type { LoadRequest } from "./load";
 
-export type CaseGroup = "baseline" | "compile" | "search" | "validate";
+export type CaseGroup = "baseline" | "compile" | "search" | "validate" | "check";
 
 export interface BenchCase {
   id: string;
@@ -78,6 +78,25 @@ export function validateCase(): BenchCase {
     label: "validate 5 KB STYLE.md",
     group: "validate",
     request: { paths: ["/api/v1/style-md/validate"], method: "POST", headers: { "Content-Type": "text/markdown; charset=utf-8" }, body: styleMdDocument() },
+    expect: "2xx",
+  };
+}
+
+/** A writing voice of the seed gallery, and a passage of release notes (about 110 words) to check. */
+export const CHECK_SLUG = "release-notes-plainly-t4u8";
+const CHECK_TEXT =
+  "Version 2.4 fixes the export that dropped the last colour of a palette. Search now matches British and American " +
+  "spellings, and small typos find what you meant. The builder saves as you type; Undo goes back one change at a time. " +
+  "Generating a style no longer waits for its images. Publishing asks once, then says what happens next. The API " +
+  "answers 413 to a file over 8 MB before it reads the body, so clients see why. We removed the old share links; " +
+  "they redirect to the new ones for a year. Nothing else changed. Thanks to everyone who reported the palette bug.";
+
+export function checkTextCase(): BenchCase {
+  return {
+    id: "check:text",
+    label: "check a 110-word text",
+    group: "check",
+    request: { paths: [`/api/v1/styles/${CHECK_SLUG}/check`], method: "POST", headers: { "Content-Type": "text/plain; charset=utf-8" }, body: CHECK_TEXT },
     expect: "2xx",
   };
 }

@@ -106,6 +106,8 @@ const COMPILE_GOAL = 0.8;
 const COMPILE_GOALS: Record<string, number> = { "compile:json": 0.85 };
 /** A 5 KB STYLE.md linted per request: 80% of health (issue 17; it was 70%). */
 const VALIDATE_GOAL = 0.8;
+/** A text checked against a voice per request: 50% of health (issue 20). */
+const CHECK_TEXT_GOAL = 0.5;
 
 export function evaluateGoals(phases: PhaseFigures[], ranker: RankerFigures[]): Goal[] {
   const goals: Goal[] = [];
@@ -145,6 +147,12 @@ export function evaluateGoals(phases: PhaseFigures[], ranker: RankerFigures[]): 
     validate
       ? { goal: `validate 5 KB (${main!.name})`, target: `>= ${pct(VALIDATE_GOAL)} of health req/s`, measured: pct(validate.ratioToHealth), holds: ok(validate, (x) => x.ratioToHealth >= VALIDATE_GOAL) }
       : unmeasured("validate 5 KB", `>= ${pct(VALIDATE_GOAL)} of health req/s`),
+  );
+  const checkText = find(main, "check:text");
+  goals.push(
+    checkText
+      ? { goal: `check a text (${main!.name})`, target: `>= ${pct(CHECK_TEXT_GOAL)} of health req/s`, measured: pct(checkText.ratioToHealth), holds: ok(checkText, (x) => x.ratioToHealth >= CHECK_TEXT_GOAL) }
+      : unmeasured("check a text", `>= ${pct(CHECK_TEXT_GOAL)} of health req/s`),
   );
   for (const r of ranker) {
     const goal = `ranker per query vs MiniSearch (${r.docs} docs)`;

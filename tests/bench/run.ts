@@ -17,7 +17,7 @@ import { dirname, join, resolve } from "node:path";
 import { compileStyle } from "@/lib/compile";
 import { GALLERY } from "@/lib/seed/gallery";
 import { seedSnapshot } from "@/lib/seed/snapshot";
-import { COMPILE_SLUG, STATIC_PATH, baselineCases, compileCases, notModifiedCase, searchCases, validateCase, type BenchCase } from "./cases";
+import { COMPILE_SLUG, STATIC_PATH, baselineCases, checkTextCase, compileCases, notModifiedCase, searchCases, validateCase, type BenchCase } from "./cases";
 import { createBenchDatabase } from "./databases";
 import { searchPath, searchQueries } from "./inputs";
 import { startLoadGenerator, type LoadGenerator, type LoadResult } from "./load";
@@ -72,6 +72,7 @@ function casesOf(phase: Phase, etag: string): BenchCase[] {
     ...(phase.main ? compileCases() : phase.serverUrl === null || largest ? compileCases(["default"]) : []),
     ...(phase.main || phase.serverUrl === null || largest ? [notModifiedCase(etag)] : []),
     ...(phase.main || phase.serverUrl === null ? [validateCase()] : []),
+    ...(phase.main ? [checkTextCase()] : []),
     ...searchCases(),
   ];
 }
@@ -183,12 +184,15 @@ async function build(): Promise<void> {
 async function analyzers(): Promise<object> {
   const { benchImageAnalyzer } = await import("./analyzer-image");
   const { benchTextAnalyzer } = await import("./analyzer-text");
+  const { benchImageCheck } = await import("./check-image");
   const image = await benchImageAnalyzer();
   const text = await benchTextAnalyzer();
+  const check = await benchImageCheck();
   console.log("\nanalyzers (median of repeated runs, in this process)");
   console.log(`  image, 12 MP JPEG: analyze ${image.analyzeMs.toFixed(0)} ms vs sharp decode+resize ${image.decodeResizeMs.toFixed(0)} ms = ${image.ratio.toFixed(2)}x (target <= 1.5x)`);
   console.log(`  text, ${text.chars} chars: median ${text.medianMs.toFixed(1)} ms, p95 ${text.p95Ms.toFixed(1)} ms (target < 50 ms)`);
-  return { image, text };
+  console.log(`  style check of a 1 MP PNG: ${check.checkMs.toFixed(0)} ms vs analyzeImage alone ${check.analyzeMs.toFixed(0)} ms = ${check.ratio.toFixed(2)}x (target <= 1.5x)`);
+  return { image, text, check };
 }
 
 async function main(): Promise<void> {

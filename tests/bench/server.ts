@@ -58,6 +58,7 @@ export async function startServer(opts: {
       SITE_URL: origin,
       AUTH_SECRET: randomBytes(32).toString("hex"),
       RATE_LIMIT_ANON_PER_MIN: "1000000000",
+      RATE_LIMIT_CHECK_PER_MIN: "1000000000",
       ...opts.env,
     },
     stdio: ["ignore", "ignore", "inherit"],

@@ -115,6 +115,15 @@ test("the owner edits, saves, generates and publishes a style; others get 404", 
   await expect(page.getByText("Pending review.")).toBeVisible();
   await expect(page.getByLabel("Tags", { exact: true })).toHaveValue("zine, risograph");
 
+  // Check your work against the version just generated, which only its owner may read while it waits.
+  const check = page.getByRole("region", { name: "Check your work" });
+  await expect(check).toContainText("It checks the version you last generated.");
+  await check.getByRole("radio", { name: "A text" }).check();
+  await check.getByLabel("Text to check").fill("Fold it, staple it, hand it out to everyone you meet on the way home tonight.");
+  await check.getByRole("button", { name: "Check", exact: true }).click();
+  await expect(check.getByText("/ 100")).toBeVisible({ timeout: 30_000 });
+  await expect(check.getByRole("alert")).toHaveCount(0);
+
   // The owner opens its page while it waits: the page says so, never the visitor's refusal.
   const shareUrl = await page.getByRole("link", { name: "Open its page" }).getAttribute("href");
   expect(shareUrl).toMatch(/\/share\/[a-z0-9-]+$/);

@@ -15,7 +15,8 @@ import { snapshotOf } from "@/lib/styles/snapshot-of";
 import { diffSummary, type PublicChanges } from "@/lib/versions/diff";
 import { changesSincePublished } from "@/lib/versions/generations";
 import { FormatPanels } from "@/app/_components/FormatPanels";
-import { hasLook } from "@/app/_components/share-data";
+import { CheckPanel } from "@/app/_components/CheckPanel";
+import { hasLook, hasVoice } from "@/app/_components/share-data";
 import { Builder } from "../_components/Builder";
 
 export const dynamic = "force-dynamic";
@@ -41,15 +42,22 @@ export default async function BuilderPage({ params }: Props) {
   const snapshot = snapshotOf({ ...style, ownerHandle: session.user.handle });
   const diff = await changesSincePublished(session.user.id, id);
   const publicChanges: PublicChanges | null = diff && { count: diff.changeCount, lines: diffSummary(diff, SECTION_TITLES) };
+  const csrf = accountCsrfToken(session.sessionToken, "builder");
+  // Checks read the last generated version, as the owner's API reads do.
+  const check =
+    style.latestGenerationId && (hasLook(snapshot) || hasVoice(snapshot)) ? (
+      <CheckPanel action={`/builder/${style.id}/check`} csrf={csrf} name={style.name} look={hasLook(snapshot)} voice={hasVoice(snapshot)} note="It checks the version you last generated." />
+    ) : null;
 
   return (
     <Builder
       key={style.id}
       initial={style}
-      csrf={accountCsrfToken(session.sessionToken, "builder")}
+      csrf={csrf}
       moderationNote={note}
       directUploads={takesDirectUploads()}
       publicChanges={publicChanges}
+      check={check}
       preview={<FormatPanels snapshot={snapshot} canonicalUrl={style.shareUrl ?? style.editUrl} hasLook={hasLook(snapshot)} />}
     />
   );

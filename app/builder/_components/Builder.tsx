@@ -30,11 +30,13 @@ interface Props {
   directUploads: boolean;
   /** The compiled formats of the saved style, rendered on the server. */
   preview: ReactNode;
+  /** "Check your work" against the last generated version, when there is one. */
+  check: ReactNode;
   /** What the saved edits change in the public version; null when none is public. */
   publicChanges: PublicChanges | null;
 }
 
-export function Builder({ initial, csrf, moderationNote, directUploads, preview, publicChanges }: Props) {
+export function Builder({ initial, csrf, moderationNote, directUploads, preview, check, publicChanges }: Props) {
   const router = useRouter();
   const [saved, setSaved] = useState(initial);
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial));
@@ -249,6 +251,8 @@ export function Builder({ initial, csrf, moderationNote, directUploads, preview,
         </header>
         {preview}
       </section>
+
+      {check}
     </div>
   );
 }

@@ -1,17 +1,24 @@
 "use client";
-// "Check your work" on a style page: drop an image or paste a text, and see how well it matches the
-// style (POST /api/v1/styles/{slug}/check, the REST endpoint itself: free, anonymous, nothing stored):
-// the score and verdict, the palette as swatches (the style's colors found, the stray ones), and each
-// check with what the style asks for, what was found and what to change.
+// "Check your work" on a style page and in the builder: drop an image or paste a text, and see how well
+// it matches the style: the score and verdict, the palette as swatches (the style's colors found, the
+// stray ones), and each check with what the style asks for, what was found and what to change. A style
+// page posts to the REST endpoint itself (POST /api/v1/styles/{slug}/check: free, anonymous); the
+// builder to its own route with the page's CSRF token, for a style only its owner may read. Nothing
+// is stored.
 import { useEffect, useMemo, useState, type FormEvent } from "react";
-import { DropZone, formatSize } from "@/app/_components/DropZone";
-import { RefusalAlert, type Refusal } from "@/app/_components/RefusalAlert";
+import { DropZone, formatSize } from "./DropZone";
+import { RefusalAlert, type Refusal } from "./RefusalAlert";
 import type { Check, StyleCheck } from "@/lib/check/types";
 import styles from "./check-panel.module.css";
 
 interface Props {
-  slug: string;
+  /** Where the check is sent: the REST endpoint of a readable style, or the builder's own route. */
+  action: string;
+  /** The builder's CSRF token, sent in its header; none for the REST endpoint. */
+  csrf?: string;
   name: string;
+  /** Said under the heading, e.g. which version is checked. */
+  note?: string;
   /** What the style can be checked with: its look (an image), its voice (a text), or both. */
   look: boolean;
   voice: boolean;
@@ -28,15 +35,12 @@ const VERDICT: Record<StyleCheck["verdict"], { label: string; tone: string }> = 
   "off-style": { label: "Off style", tone: "danger" },
 };
 
-async function send(slug: string, body: FormData | string): Promise<{ ok: true; check: StyleCheck } | { ok: false; refusal: Refusal }> {
+async function send(action: string, csrf: string | undefined, body: FormData | string): Promise<{ ok: true; check: StyleCheck } | { ok: false; refusal: Refusal }> {
+  const headers: Record<string, string> = csrf ? { "x-csrf-token": csrf } : { "x-service-client": "website" };
+  if (typeof body === "string") headers["content-type"] = "text/plain; charset=utf-8";
   let res: Response;
   try {
-    res = await fetch(`/api/v1/styles/${encodeURIComponent(slug)}/check`, {
-      method: "POST",
-      body,
-      cache: "no-store",
-      headers: typeof body === "string" ? { "content-type": "text/plain; charset=utf-8", "x-service-client": "website" } : { "x-service-client": "website" },
-    });
+    res = await fetch(action, { method: "POST", body, cache: "no-store", credentials: "same-origin", headers });
   } catch {
     return { ok: false, refusal: OFFLINE };
   }
@@ -108,7 +112,7 @@ function Palette({ palette }: { palette: NonNullable<StyleCheck["palette"]> }) {
   );
 }
 
-export function CheckPanel({ slug, name, look, voice }: Props) {
+export function CheckPanel({ action, csrf, name, note, look, voice }: Props) {
   const [mode, setMode] = useState<Mode>(look ? "image" : "text");
   const [file, setFile] = useState<File | null>(null);
   const [text, setText] = useState("");
@@ -141,7 +145,7 @@ export function CheckPanel({ slug, name, look, voice }: Props) {
       body = new FormData();
       body.append("image", file!);
     }
-    const answer = await send(slug, body);
+    const answer = await send(action, csrf, body);
     setBusy(false);
     if (answer.ok) setResult(answer.check);
     else {
@@ -157,7 +161,7 @@ export function CheckPanel({ slug, name, look, voice }: Props) {
       <h2 id="check-title">Check your work</h2>
       <p className={styles.lede}>
         {look && voice ? "Drop an image or paste a text" : look ? "Drop an image you made" : "Paste a text you wrote"} to see how well it matches {name}, and what to
-        change. Free; nothing is stored.
+        change. Free; nothing is stored.{note ? ` ${note}` : ""}
       </p>
       <form className={styles.form} onSubmit={onSubmit} aria-describedby="check-errors">
         {look && voice ? (
