@@ -18,14 +18,12 @@ export interface VoiceExpectations {
   sampleSentenceLength: number | null;
   /** Phrases the voice returns to, word for word (quoted in its phrase blocks). */
   phrases: string[];
-  /** The voice has a sample long enough to read. */
-  hasSample: boolean;
 }
 
 const LEVEL_TYPES = { formality: "formality", person: "person", "sentence-length": "sentenceLength", emoji: "emoji", hashtags: "hashtags" } as const;
 const QUOTED = /[“"]([^”"]{2,60})[”"]/g;
 
-/** Read once per snapshot: generation snapshots are shared, frozen objects (lib/gallery/read.ts). */
+/** Read once per snapshot: a generation's snapshot is one shared object per process (lib/gallery/read.ts). */
 const expectationsOf = new WeakMap<StyleSnapshot, VoiceExpectations>();
 
 export function voiceExpectations(snapshot: StyleSnapshot): VoiceExpectations {
@@ -47,7 +45,7 @@ function readVoiceExpectations(snapshot: StyleSnapshot): VoiceExpectations {
   const read = sample ? analyzeText(sample.value, { sample: true, readingOnly: true }).reading : undefined;
   if (read) for (const [k, v] of Object.entries(read.levels)) if (!(k in levels)) (levels as Record<string, unknown>)[k] = v;
   const phrases = voice.filter((b) => b.type === "phrase").flatMap((b) => [...String(b.value).matchAll(QUOTED)].map((m) => m[1]!.trim()));
-  return { levels, register: read?.register ?? null, sampleSentenceLength: read ? read.metrics.meanSentenceLength : null, phrases: [...new Set(phrases)].slice(0, 6), hasSample: read !== undefined };
+  return { levels, register: read?.register ?? null, sampleSentenceLength: read ? read.metrics.meanSentenceLength : null, phrases: [...new Set(phrases)].slice(0, 6) };
 }
 
 const WEIGHT = { formality: 2, person: 1.5, sentenceLength: 1.5, register: 1.5, emoji: 1, hashtags: 1, phrases: 0.5, guardrail: 1.5 } as const;
@@ -127,7 +125,7 @@ export function checkVoice(expect: VoiceExpectations, avoids: readonly AvoidValu
   if (expect.register && r.register) {
     const same = expect.register === r.register;
     checks.push(levelCheck("register", WEIGHT.register, REGISTER_WORDS[expect.register], REGISTER_WORDS[r.register], same ? 1 : 0, `Write it as ${REGISTER_WORDS[expect.register]}, as the voice's sample is.`));
-  } else if (expect.hasSample && !expect.register && r.register && MARKED.has(r.register)) {
+  } else if (expect.sampleSentenceLength !== null && !expect.register && r.register && MARKED.has(r.register)) {
     // A voice whose own sample reads as no kind of writing in particular is not a license, a man
     // page or a post: a text that plainly is one is off, whatever its levels.
     checks.push(levelCheck("register", WEIGHT.register, "writing like the voice's sample, of no set form", REGISTER_WORDS[r.register], 0, `Drop the form of ${REGISTER_WORDS[r.register]}; write as the voice's sample does.`));
