@@ -22,12 +22,12 @@ interface Props {
   /** What the style can be checked with: its look (an image), its voice (a text), or both. */
   look: boolean;
   voice: boolean;
+  /** The service's own limits (lib/gallery/check.ts CHECK_LIMITS), checked here before sending. */
+  limits: { imageBytes: number; textChars: number; textWords: number };
 }
 
 type Mode = "image" | "text";
-const MB = 1024 * 1024;
-const MAX_IMAGE = 8 * MB;
-const MAX_TEXT = 6000;
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 const OFFLINE: Refusal = { error: "network", message: "We could not reach Styleshelf. Check your connection and try again." };
 const VERDICT: Record<StyleCheck["verdict"], { label: string; tone: string }> = {
   "on-style": { label: "On style", tone: "ok" },
@@ -112,7 +112,7 @@ function Palette({ palette }: { palette: NonNullable<StyleCheck["palette"]> }) {
   );
 }
 
-export function CheckPanel({ action, csrf, name, note, look, voice }: Props) {
+export function CheckPanel({ action, csrf, name, note, look, voice, limits }: Props) {
   const [mode, setMode] = useState<Mode>(look ? "image" : "text");
   const [file, setFile] = useState<File | null>(null);
   const [text, setText] = useState("");
@@ -126,9 +126,9 @@ export function CheckPanel({ action, csrf, name, note, look, voice }: Props) {
     const chosen = files[0] ?? null;
     setResult(null);
     setRefusal(null);
-    if (chosen && chosen.size > MAX_IMAGE) {
+    if (chosen && chosen.size > limits.imageBytes) {
       setFile(null);
-      setRefusal({ error: "payload_too_large", message: `“${chosen.name}” is ${formatSize(chosen.size)}; a checked image may be at most 8 MB.` });
+      setRefusal({ error: "payload_too_large", message: `“${chosen.name}” is ${formatSize(chosen.size)}; a checked image may be at most ${megabytes(limits.imageBytes)}.` });
       return;
     }
     setFile(chosen);
@@ -138,7 +138,7 @@ export function CheckPanel({ action, csrf, name, note, look, voice }: Props) {
     e.preventDefault();
     setRefusal(null);
     if (mode === "image" && !file) return setRefusal({ error: "invalid_request", message: "Choose an image to check first." });
-    if (mode === "text" && text.trim().split(/\s+/).length < 8) return setRefusal({ error: "invalid_request", message: "Paste a text of 8 words or more to check." });
+    if (mode === "text" && text.trim().split(/\s+/).length < limits.textWords) return setRefusal({ error: "invalid_request", message: `Paste a text of ${limits.textWords} words or more to check.` });
     setBusy(true);
     let body: FormData | string = text;
     if (mode === "image") {
@@ -177,7 +177,7 @@ export function CheckPanel({ action, csrf, name, note, look, voice }: Props) {
         ) : null}
         {mode === "image" ? (
           <div className={styles.imageRow}>
-            <DropZone id="check-image" label="Image to check" lead="Drop an image here or" action="choose one" hint="JPEG, PNG, GIF or WebP, up to 8 MB." accept="image/jpeg,image/png,image/gif,image/webp" disabled={busy} onFiles={pick} />
+            <DropZone id="check-image" label="Image to check" lead="Drop an image here or" action="choose one" hint={`JPEG, PNG, GIF or WebP, up to ${megabytes(limits.imageBytes)}.`} accept="image/jpeg,image/png,image/gif,image/webp" disabled={busy} onFiles={pick} />
             {preview && file ? (
               <figure className={styles.preview}>
                 <img src={preview} alt={`The image to check: ${file.name}`} />
@@ -190,9 +190,9 @@ export function CheckPanel({ action, csrf, name, note, look, voice }: Props) {
         ) : (
           <div className={styles.field}>
             <label htmlFor="check-text">Text to check</label>
-            <textarea id="check-text" rows={6} maxLength={MAX_TEXT} value={text} disabled={busy} onChange={(e) => { setText(e.target.value); setResult(null); }} aria-describedby="check-text-count" />
+            <textarea id="check-text" rows={6} maxLength={limits.textChars} value={text} disabled={busy} onChange={(e) => { setText(e.target.value); setResult(null); }} aria-describedby="check-text-count" />
             <span id="check-text-count" className={styles.counter}>
-              {text.length.toLocaleString("en")} / {MAX_TEXT.toLocaleString("en")}
+              {text.length.toLocaleString("en")} / {limits.textChars.toLocaleString("en")}
             </span>
           </div>
         )}

@@ -2,7 +2,7 @@
 // extraction uses, scored against what the style asks for, with what is off and what to change.
 // Deterministic: the same style and candidate always give the same answer. Pure: the caller reads
 // the image (lib/gallery/check.ts); nothing here does I/O.
-import { analyzeText } from "@/lib/extraction/analyzers/text";
+import { analyzeText, MIN_SAMPLE_WORDS } from "@/lib/extraction/analyzers/text";
 import { ServiceError } from "@/lib/errors";
 import type { StyleSnapshot } from "@/lib/styles/snapshot";
 import { publicCheck, scoreOf, verdictOf } from "./score";
@@ -48,7 +48,7 @@ export function checkTextAgainst(snapshot: StyleSnapshot, text: string): StyleCh
     throw new ServiceError("invalid_request", `The text is ${text.length.toLocaleString("en")} characters; a check reads at most ${CHECK_TEXT_MAX_CHARS.toLocaleString("en")}. Send a passage of it.`);
   }
   const analysis = analyzeText(text, { sample: true, readingOnly: true });
-  if (!analysis.reading) throw new ServiceError("invalid_request", "The text cannot be checked: it is too short to read a voice from. Send 8 words or more.");
+  if (!analysis.reading) throw new ServiceError("invalid_request", `The text cannot be checked: it is too short to read a voice from. Send ${MIN_SAMPLE_WORDS} words or more.`);
   const checks = checkVoice(voiceExpectations(snapshot), guardrailsOf(snapshot), analysis.reading, text);
   if (checks.length === 0) {
     throw new ServiceError("invalid_request", `"${snapshot.name}" has a voice that names nothing a text can be measured against: no formality, person, sentence length, emoji or hashtag level, no sample and no guardrail a reading can judge.`);

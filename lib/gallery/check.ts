@@ -3,10 +3,15 @@
 // and the website call this one service. No credits; nothing is stored.
 import { analyzeImage } from "@/lib/extraction/analyzers/image";
 import { readableImage } from "@/lib/extraction/image-intake";
-import { fetchImageUrl } from "@/lib/extraction/intake";
-import { assertVisual, checkImageAgainst, checkTextAgainst, type StyleCheck } from "@/lib/check";
+import { fetchImageUrl, MAX_SOURCE_BYTES } from "@/lib/extraction/intake";
+import { MIN_SAMPLE_WORDS } from "@/lib/extraction/analyzers/text";
+import { assertVisual, CHECK_TEXT_MAX_CHARS, checkImageAgainst, checkTextAgainst, type StyleCheck } from "@/lib/check";
 import { invalidRequest } from "@/lib/errors";
 import { findReadableStyle, generationSnapshot, type ReadingCaller } from "./read";
+
+/** What a candidate may be, for every reader of it: the request parser, the MCP tool and the pages'
+ *  own checks before they send (an image a source's size; a text long enough to read, not too long). */
+export const CHECK_LIMITS = { imageBytes: MAX_SOURCE_BYTES, textChars: CHECK_TEXT_MAX_CHARS, textWords: MIN_SAMPLE_WORDS } as const;
 
 export type CheckCandidate =
   | { kind: "text"; text: string }

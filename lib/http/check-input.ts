@@ -3,14 +3,12 @@
 // Exactly one candidate; the image's limit is a source's (8 MB), answered with 413.
 import { checkJsonBody } from "@/lib/api/check";
 import { parseValue } from "@/lib/api/parse";
-import { CHECK_TEXT_MAX_CHARS } from "@/lib/check";
 import { invalidRequest, ServiceError } from "@/lib/errors";
-import type { CheckCandidate } from "@/lib/gallery/check";
-import { MAX_SOURCE_BYTES } from "@/lib/extraction/intake";
+import { CHECK_LIMITS, type CheckCandidate } from "@/lib/gallery/check";
 import { readBodyBytes, readJsonBody, readMultipart } from "./multipart";
 import { assertStorable } from "./storable-text";
 
-/** A text of CHECK_TEXT_MAX_CHARS characters at up to 4 bytes each, with room for a JSON wrapper:
+/** A text of CHECK_LIMITS.textChars characters at up to 4 bytes each, with room for a JSON wrapper:
  *  anything longer is refused by its length in characters, which says more than its size in bytes. */
 const MAX_TEXT_BYTES = 64 * 1024;
 const MB = 1024 * 1024;
@@ -32,13 +30,13 @@ export async function checkCandidateOf(req: Request): Promise<CheckCandidate> {
   if (type === "multipart/form-data") {
     const form = await readMultipart(req, {
       maxFiles: 1,
-      maxFileBytes: MAX_SOURCE_BYTES,
-      maxFieldChars: CHECK_TEXT_MAX_CHARS,
+      maxFileBytes: CHECK_LIMITS.imageBytes,
+      maxFieldChars: CHECK_LIMITS.textChars,
       fileField: /^image$/,
       filesLimitWords: "1",
       maxRequest: {
-        bytes: MAX_SOURCE_BYTES + MB,
-        tooLarge: () => new ServiceError("payload_too_large", `The request is larger than ${MAX_SOURCE_BYTES / MB} MB, the most a checked image may be.`),
+        bytes: CHECK_LIMITS.imageBytes + MB,
+        tooLarge: () => new ServiceError("payload_too_large", `The request is larger than ${CHECK_LIMITS.imageBytes / MB} MB, the most a checked image may be.`),
       },
       words: { fileParts: "send the image as the part named image", tooManyFiles: ONE, tooLargeWhat: "a checked image" },
     });
@@ -53,7 +51,7 @@ export async function checkCandidateOf(req: Request): Promise<CheckCandidate> {
     return one([textOf(body.value.text), body.value.image_url !== undefined ? { kind: "image_url", url: body.value.image_url } : null]);
   }
   if (type === "text/markdown" || type === "text/plain") {
-    const bytes = await readBodyBytes(req, MAX_TEXT_BYTES, () => invalidRequest(`body: at most ${CHECK_TEXT_MAX_CHARS} characters of text`));
+    const bytes = await readBodyBytes(req, MAX_TEXT_BYTES, () => invalidRequest(`body: at most ${CHECK_LIMITS.textChars} characters of text`));
     const text = bytes.toString("utf8");
     assertStorable(text, "body");
     return one([textOf(text)]);

@@ -16,6 +16,7 @@ import { diffSummary, type PublicChanges } from "@/lib/versions/diff";
 import { changesSincePublished } from "@/lib/versions/generations";
 import { FormatPanels } from "@/app/_components/FormatPanels";
 import { CheckPanel } from "@/app/_components/CheckPanel";
+import { CHECK_LIMITS } from "@/lib/gallery/check";
 import { hasLook, hasVoice } from "@/app/_components/share-data";
 import { Builder } from "../_components/Builder";
 
@@ -46,7 +47,7 @@ export default async function BuilderPage({ params }: Props) {
   // Checks read the last generated version, as the owner's API reads do.
   const check =
     style.latestGenerationId && (hasLook(snapshot) || hasVoice(snapshot)) ? (
-      <CheckPanel action={`/builder/${style.id}/check`} csrf={csrf} name={style.name} look={hasLook(snapshot)} voice={hasVoice(snapshot)} note="It checks the version you last generated." />
+      <CheckPanel action={`/builder/${style.id}/check`} csrf={csrf} limits={CHECK_LIMITS} name={style.name} look={hasLook(snapshot)} voice={hasVoice(snapshot)} note="It checks the version you last generated." />
     ) : null;
 
   return (

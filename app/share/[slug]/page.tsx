@@ -22,6 +22,7 @@ import { VersionHistory } from "../_components/VersionHistory";
 import { ShareActions } from "../_components/ShareActions";
 import { ExportMenu } from "../_components/ExportMenu";
 import { CheckPanel } from "../../_components/CheckPanel";
+import { CHECK_LIMITS } from "@/lib/gallery/check";
 
 // Reads the database on every request; never pre-rendered at build time.
 export const dynamic = "force-dynamic";
@@ -334,7 +335,7 @@ export default async function SharePage({ params }: { params: Params }) {
       </div>
 
       {/* The panel calls the REST endpoint anonymously: shown where anyone may read the style by its slug. */}
-      {(visual || hasVoice(snapshot)) && readableByLink(owner) ? <CheckPanel action={`/api/v1/styles/${card.slug}/check`} name={card.name} look={visual} voice={hasVoice(snapshot)} /> : null}
+      {(visual || hasVoice(snapshot)) && readableByLink(owner) ? <CheckPanel action={`/api/v1/styles/${card.slug}/check`} limits={CHECK_LIMITS} name={card.name} look={visual} voice={hasVoice(snapshot)} /> : null}
 
       <RemixList name={card.name} remixes={remixes} signedIn={me !== null} />
       {owner && versions ? <VersionHistory versions={versions} editUrl={owner.editUrl} /> : null}

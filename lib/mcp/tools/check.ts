@@ -7,8 +7,7 @@ import { styleCheckSchema } from "@/lib/api/check";
 import { CHECK_TEXT_MAX_CHARS, type StyleCheck } from "@/lib/check";
 import { invalidRequest } from "@/lib/errors";
 import { IMAGE_MEDIA_TYPES } from "@/lib/extraction/sources";
-import { MAX_SOURCE_BYTES } from "@/lib/extraction/intake";
-import { checkStyle, type CheckCandidate } from "@/lib/gallery/check";
+import { CHECK_LIMITS, checkStyle, type CheckCandidate } from "@/lib/gallery/check";
 import { spendStyleCheck } from "@/lib/ratelimit";
 import { base64Bytes, textArg } from "../inputs";
 import { defineTool, type McpContext } from "../tool";
@@ -28,7 +27,7 @@ function candidateOf(args: { text?: string; image_url?: string; image?: z.output
   if (sent > 1) throw invalidRequest("send one candidate: text, image_url or image, not several");
   if (args.text !== undefined) return { kind: "text", text: args.text };
   if (args.image_url !== undefined) return { kind: "image_url", url: args.image_url };
-  if (args.image !== undefined) return { kind: "image", bytes: base64Bytes(args.image.data, "image", MAX_SOURCE_BYTES, "a checked image"), label: "image" };
+  if (args.image !== undefined) return { kind: "image", bytes: base64Bytes(args.image.data, "image", CHECK_LIMITS.imageBytes, "a checked image"), label: "image" };
   throw invalidRequest("send a candidate to check: text, image_url or image");
 }
 
