@@ -23,6 +23,8 @@ export interface VisualExpectations {
   tonality: "achromatic" | null;
   grain: boolean;
   composition: CompositionFact[];
+  /** The style lays its inks thin: washes, screens, overprints (their tints are its colors). */
+  tints: boolean;
 }
 
 export type CompositionFact = "symmetry" | "centred" | "negative-space" | "horizon" | "stripes" | "grid" | "pattern" | "dots";
@@ -62,6 +64,7 @@ const WORDS = {
   muted: /\bmuted\b|\bdesaturated\b|\bdusty\b|\bfaded\b|\bsubdued\b|\bpastels?\b|\bwashed[- ]out\b|\bunderstated\b/i,
   achromatic: /\bblack[- ]and[- ]white\b|\bmonochrome\b|\bgr[ae]yscale\b|\bb&w\b/i,
   grain: /\bgrain(?:y)?\b|\bfilm grain\b|\bnoise\b|\bspeckle[ds]?\b|\brisograph\b|\bmottled\b/i,
+  tints: /\btints?\b|\bwash(?:es)?\b|\bhalftone\b|\brisograph\b|\briso\b|\bscreen ?print|\bwatercolou?rs?\b|\boverprint|\btranslucent\b|\bglaz(?:e|es|ing)\b/i,
 } as const;
 
 const COMPOSITION_WORDS: [CompositionFact, RegExp][] = [
@@ -118,5 +121,6 @@ export function visualExpectations(snapshot: StyleSnapshot): VisualExpectations 
     tonality,
     grain,
     composition: COMPOSITION_WORDS.filter(([, re]) => names(compositionText, re)).map(([f]) => f),
+    tints: names(all, WORDS.tints),
   };
 }

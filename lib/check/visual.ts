@@ -6,7 +6,7 @@ import type { PaletteColor } from "@/lib/extraction/analyzers/image";
 import { contradicts, judgesTerm } from "@/lib/extraction/analyzers/image-guard";
 import type { ImageReading, Medium } from "@/lib/extraction/analyzers/image-reading";
 import type { AvoidValue } from "@/lib/styles/blocks";
-import { matchPalette, nearestStyleColor, SAME_COLOR, type ColorArea } from "./palette";
+import { matchPalette, nearestStyleColor, normalHex, SAME_COLOR, type ColorArea } from "./palette";
 import type { CompositionFact, VisualExpectations } from "./style-reading";
 import type { PaletteMatch, ScoredCheck } from "./types";
 
@@ -48,7 +48,24 @@ const WEIGHT = { coverage: 3, figure: 2, medium: 2, guardrail: 1.5, light: 1, co
 const PASS_COVERAGE = 0.6;
 const FULL_COVERAGE = 0.75;
 /** Least share of the image each style color should have, by role. */
-const PRESENT = { background: 0.1, accent: 0.003, other: 0.005 } as const;
+const PRESENT = { background: 0.1, dominant: 0.1, accent: 0.003, other: 0.005 } as const;
+type RoleKind = keyof typeof PRESENT;
+
+/** What a color's role, in a designer's words, asks of its area: the ground, a dominant field, a
+ *  small accent, or only to be there. */
+function roleKind(role: string): RoleKind {
+  if (/\b(?:background|ground|paper|canvas|base)\b/.test(role)) return "background";
+  if (/\b(?:dominant|main|field)\b/.test(role)) return "dominant";
+  if (/\b(?:accent|highlight|pop)\b/.test(role)) return "accent";
+  return "other";
+}
+
+const EXPECTED: Record<RoleKind, (least: number) => string> = {
+  background: (least) => `the ground, at least ${pct(least)} of the image`,
+  dominant: (least) => `a large field, at least ${pct(least)} of the image`,
+  accent: () => "present, as a small accent",
+  other: () => "present",
+};
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 const joinOr = (words: string[]) => (words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} or ${words[words.length - 1]}`);
@@ -57,7 +74,7 @@ const colorLabel = (c: { hex: string; name?: string }) => (c.name ? `${c.name} $
 function paletteChecks(expect: VisualExpectations, c: ImageCandidate): { checks: ScoredCheck[]; match: PaletteMatch | undefined } {
   if (expect.colors.length === 0) return { checks: [], match: undefined };
   const main = c.palette.map((p) => ({ hex: p.hex.toUpperCase(), share: p.share }));
-  const { match, presence, figureCoverage } = matchPalette(expect.colors, c.colorAreas, main);
+  const { match, presence, figureCoverage } = matchPalette(expect.colors, c.colorAreas, main, expect.tints);
   const pass = match.coverage >= PASS_COVERAGE;
   const worst = [...match.stray].sort((a, b) => b.share - a.share).slice(0, 2);
   const strayHint = worst
@@ -93,21 +110,20 @@ function paletteChecks(expect: VisualExpectations, c: ImageCandidate): { checks:
     });
   }
   for (const color of expect.colors.slice(0, 8)) {
-    const hex = nearestStyleColor(color.hex, [color]).color.hex;
-    const share = presence.get(hex) ?? 0;
+    const share = presence.get(normalHex(color.hex)) ?? 0;
     const role = color.role?.toLowerCase() ?? "";
-    const kind = role === "background" ? "background" : role === "accent" ? "accent" : "other";
+    const kind = roleKind(role);
     const least = PRESENT[kind];
     const present = share >= least;
     checks.push({
       section: "palette",
       aspect: `${role || "color"} ${colorLabel(color)}`,
-      expected: kind === "background" ? `the ground, at least ${pct(least)} of the image` : kind === "accent" ? "present, as a small accent" : "present",
+      expected: EXPECTED[kind](least),
       found: share > 0 ? `${share < 0.01 ? "under 1%" : pct(share)} of the image` : "absent",
       pass: present,
-      weight: kind === "background" ? WEIGHT.background : kind === "accent" ? WEIGHT.accent : WEIGHT.color,
+      weight: kind === "background" || kind === "dominant" ? WEIGHT.background : kind === "accent" ? WEIGHT.accent : WEIGHT.color,
       credit: present ? 1 : share / least,
-      hint: present ? null : kind === "background" ? `Set the ground in ${colorLabel(color)}.` : `Bring in ${colorLabel(color)}${kind === "accent" ? " on a small area" : ""}.`,
+      hint: present ? null : kind === "background" ? `Set the ground in ${colorLabel(color)}.` : kind === "dominant" ? `Give ${colorLabel(color)} a large field.` : `Bring in ${colorLabel(color)}${kind === "accent" ? " on a small area" : ""}.`,
     });
   }
   return { checks, match };

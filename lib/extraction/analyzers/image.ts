@@ -120,7 +120,7 @@ export async function analyzeImage(bytes: Buffer): Promise<ImageAnalysis> {
   const { width, height } = metadata.autoOrient;
 
   const { title, description, blocks, reading } = describeImage({ metrics, structure, palette, width, height });
-  return { title, description, blocks, palette, metrics, structure, reading, colorAreas: colorAreas(sample), width, height };
+  return { title, description, blocks, palette, metrics, structure, reading, colorAreas: colorAreas(pixels), width, height };
 }
 
 function toRaster(data: Buffer, info: OutputInfo): Raster {

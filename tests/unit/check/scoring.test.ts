@@ -59,6 +59,28 @@ describe("matchPalette", () => {
   });
 });
 
+describe("tints", () => {
+  const style = [{ hex: "#F5F1E6", role: "background" }, { hex: "#FF48B0", role: "primary ink" }];
+  // A pink screened at about a third on cream: far from the ink itself, on the line from paper to ink.
+  const areas = [
+    { hex: "#F6F2E8", share: 0.8 },
+    { hex: "#FBBBD9", share: 0.2 },
+  ];
+
+  it("count as their ink for a style that lays inks thin, and never in the contract's coverage", () => {
+    const screened = matchPalette(style, areas, areas, true);
+    expect(screened.presence.get("#FF48B0")).toBeCloseTo(0.2, 5);
+    expect(screened.figureCoverage).toBe(1);
+    expect(screened.match.coverage).toBe(0.8);
+    const solid = matchPalette(style, areas, areas, false);
+    expect(solid.presence.get("#FF48B0")).toBe(0);
+    expect(solid.figureCoverage).toBe(0);
+    // A color off the line from paper to ink is no tint of it.
+    const green = matchPalette(style, [{ hex: "#F6F2E8", share: 0.8 }, { hex: "#9FD8A0", share: 0.2 }], [], true);
+    expect(green.presence.get("#FF48B0")).toBe(0);
+  });
+});
+
 describe("scoreOf and verdictOf", () => {
   it("weighs each check's credit and names the verdict by the score", () => {
     const base = { section: "palette" as const, aspect: "a", expected: "", found: "", hint: null };
