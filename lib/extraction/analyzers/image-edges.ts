@@ -1,9 +1,10 @@
 // Edges of the structure raster (luma at ~512 px): how much of the image is edge, which way the edges
 // run, and the long lines they form (a horizon, lines converging on a vanishing point). Pure: no I/O.
 //
-// A 3x3 Sobel pass is written out here rather than asked of sharp or OpenCV: at 512 px it costs about
-// a millisecond, less than one more round trip through sharp, and OpenCV's WebAssembly build adds
-// ~7 MB and ~1 s of start-up to every cold serverless function.
+// A 3x3 Sobel pass is written out here rather than asked of sharp or OpenCV: it is the one pass over
+// every pixel (~3 ms at 512 px), and it tallies the orientations and collects the edge pixels as it
+// goes, so the readings after it visit only edges; OpenCV's WebAssembly build would add ~7 MB and ~1 s
+// of start-up to every cold serverless function.
 
 /** Luma (0..1) of the structure raster, row-major. */
 export interface LumaPlane {
@@ -15,8 +16,19 @@ export interface LumaPlane {
 export interface EdgeField {
   /** Gradient magnitude per pixel (Sobel, luma units x 4 for a unit step). */
   magnitude: Float32Array;
-  /** Orientation of the edge line through each pixel, degrees in [0, 180): 0 horizontal, 90 vertical. */
-  angle: Float32Array;
+  /** Gradient energy per 5° orientation bin, of edges and of soft changes as well as edges, summed
+   *  while the field is made rather than in one more pass over every pixel. */
+  edgeBins: Float64Array;
+  softBins: Float64Array;
+  edgeCount: number;
+  edgeEnergy: number;
+  /** Indices of the pixels on an edge (magnitude >= EDGE_THRESHOLD), in scan order: the few that
+   *  the line finders below visit, without another pass over the whole frame... */
+  edgePixels: Int32Array;
+  /** ...and the orientation of the edge line through each, degrees in [0, 180): 0 horizontal, 90
+   *  vertical. */
+  edgeAngles: Float32Array;
+  softEnergy: number;
 }
 
 /** A Sobel magnitude above this is an edge: a luma step of about 0.06. */
@@ -65,61 +77,89 @@ function lineAngle(gx: number, gy: number): number {
   if (ay > ax) a = 90 - a;
   if (gx < 0) a = 180 - a;
   if (gy < 0) a = 360 - a;
-  // Gradient direction in [0, 360) -> line orientation in [0, 180).
-  return (a + 90) % 180;
+  // Gradient direction in [0, 360) -> line orientation in [0, 180). Subtractions rather than % (a
+  // call into fmod): exact here, as x - y is for y <= x <= 2y.
+  const line = a + 90;
+  return line >= 360 ? line - 360 : line >= 180 ? line - 180 : line;
 }
 
 export function edgeField({ luma, width, height }: LumaPlane): EdgeField {
   const magnitude = new Float32Array(width * height);
-  const angle = new Float32Array(width * height);
+  const edgeBins = new Float64Array(BINS);
+  const softBins = new Float64Array(BINS);
+  let edgeCount = 0;
+  let edgeEnergy = 0;
+  let softEnergy = 0;
+  let edgePixels = new Int32Array(1024);
+  let edgeAngles = new Float32Array(1024);
   for (let y = 1; y < height - 1; y++) {
     const up = (y - 1) * width;
     const row = y * width;
     const down = (y + 1) * width;
+    // The 3x3 window slides right: each step reads one new column (c, f, k) and shifts the others.
+    let a = luma[up] as number;
+    let b = luma[up + 1] as number;
+    let d = luma[row] as number;
+    let e = luma[row + 1] as number;
+    let g = luma[down] as number;
+    let h = luma[down + 1] as number;
     for (let x = 1; x < width - 1; x++) {
-      const a = luma[up + x - 1] as number;
-      const b = luma[up + x] as number;
       const c = luma[up + x + 1] as number;
-      const d = luma[row + x - 1] as number;
       const f = luma[row + x + 1] as number;
-      const g = luma[down + x - 1] as number;
-      const h = luma[down + x] as number;
       const k = luma[down + x + 1] as number;
       const gx = c + 2 * f + k - a - 2 * d - g;
       const gy = g + 2 * h + k - a - 2 * b - c;
+      a = b;
+      b = c;
+      d = e;
+      e = f;
+      g = h;
+      h = k;
       const m2 = gx * gx + gy * gy;
       if (m2 === 0) continue;
-      magnitude[row + x] = Math.sqrt(m2);
+      // Rounded as stored, so the sums below are those of the stored field.
+      const m = Math.fround(Math.sqrt(m2));
+      magnitude[row + x] = m;
       // The edge line runs across the gradient. Soft changes feed only a histogram, so every other
       // pixel of every other row is enough for them; fainter ones have no orientation anyone reads.
-      if (m2 >= EDGE2 || (m2 >= SOFT2 && ((x | y) & 1) === 0)) angle[row + x] = lineAngle(gx, gy);
-      else angle[row + x] = -1;
+      if (m2 < EDGE2 && (m2 < SOFT2 || ((x | y) & 1) !== 0)) continue;
+      const orientation = Math.fround(lineAngle(gx, gy));
+      if (m < SOFT_THRESHOLD) continue;
+      const bin = Math.min(BINS - 1, Math.floor(orientation / (180 / BINS)));
+      softBins[bin] = (softBins[bin] as number) + m;
+      softEnergy += m;
+      if (m < EDGE_THRESHOLD) continue;
+      edgeEnergy += m;
+      edgeBins[bin] = (edgeBins[bin] as number) + m;
+      if (edgeCount === edgePixels.length) {
+        edgePixels = grown(edgePixels, new Int32Array(edgeCount * 2));
+        edgeAngles = grown(edgeAngles, new Float32Array(edgeCount * 2));
+      }
+      edgePixels[edgeCount] = row + x;
+      edgeAngles[edgeCount] = orientation;
+      edgeCount++;
     }
   }
-  return { magnitude, angle };
+  return {
+    magnitude,
+    edgeBins,
+    softBins,
+    edgeCount,
+    edgeEnergy,
+    softEnergy,
+    edgePixels: edgePixels.subarray(0, edgeCount),
+    edgeAngles: edgeAngles.subarray(0, edgeCount),
+  };
+}
+
+function grown<T extends Int32Array | Float32Array>(from: T, to: T): T {
+  to.set(from);
+  return to;
 }
 
 export function readEdges(plane: LumaPlane, field: EdgeField): EdgeReadings {
-  const { width, height } = plane;
-  const { magnitude, angle } = field;
-  const histogram = new Float64Array(BINS);
-  const soft = new Float64Array(BINS);
-  let softEnergy = 0;
-  let edges = 0;
-  let energy = 0;
-  const n = width * height;
-  for (let p = 0; p < n; p++) {
-    const m = magnitude[p] as number;
-    if (m < SOFT_THRESHOLD || (angle[p] as number) < 0) continue;
-    const softBin = Math.min(BINS - 1, Math.floor((angle[p] as number) / (180 / BINS)));
-    soft[softBin] = (soft[softBin] as number) + m;
-    softEnergy += m;
-    if (m < EDGE_THRESHOLD) continue;
-    edges++;
-    energy += m;
-    const bin = Math.min(BINS - 1, Math.floor((angle[p] as number) / (180 / BINS)));
-    histogram[bin] = (histogram[bin] as number) + m;
-  }
+  const { edgeBins: histogram, softBins: soft, edgeCount: edges, edgeEnergy: energy, softEnergy } = field;
+  const n = plane.width * plane.height;
   const orientations = Array.from(histogram, (v) => (energy > 0 ? v / energy : 0));
   const peaks = orientationPeaks(orientations);
   const straightShare = peaks.length === 0 ? 0 : shareNear(orientations, peaks.map((p) => p.angle));
@@ -130,7 +170,7 @@ export function readEdges(plane: LumaPlane, field: EdgeField): EdgeReadings {
     straightShare,
     softPeaks: orientationPeaks(Array.from(soft, (v) => (softEnergy > 0 ? v / softEnergy : 0))),
     horizon: findHorizon(plane, field),
-    vanishingPoint: findVanishingPoint(plane, field, edges),
+    vanishingPoint: findVanishingPoint(plane, field),
     crispLines: countCrispLines(plane, true) + countCrispLines(plane, false),
   };
 }
@@ -227,17 +267,14 @@ function orientationPeaks(orientations: number[]): Array<{ angle: number; share:
 /** A horizon: one row band (±1.5% of the height) in the middle 70% of the frame where horizontal
  *  edges cross at least 60% of the width, and nowhere else does anything like it (stripes and grids
  *  have many such rows and no horizon). */
-function findHorizon({ width, height }: LumaPlane, { magnitude, angle }: EdgeField): number | null {
+function findHorizon({ width, height }: LumaPlane, { edgeAngles, edgePixels }: EdgeField): number | null {
   const rowHits = new Float64Array(height);
-  for (let y = 1; y < height - 1; y++) {
-    const row = y * width;
-    let hits = 0;
-    for (let x = 1; x < width - 1; x++) {
-      if ((magnitude[row + x] as number) < EDGE_THRESHOLD) continue;
-      const a = angle[row + x] as number;
-      if (a <= 12 || a >= 168) hits++;
+  for (let e = 0; e < edgePixels.length; e++) {
+    const a = edgeAngles[e] as number;
+    if (a <= 12 || a >= 168) {
+      const y = Math.floor((edgePixels[e] as number) / width);
+      rowHits[y] = (rowHits[y] as number) + 1;
     }
-    rowHits[y] = hits;
   }
   const band = Math.max(1, Math.round(height * 0.015));
   // Columns crossed within the band: approximate by the band's best row plus its neighbours' share.
@@ -268,21 +305,20 @@ function findHorizon({ width, height }: LumaPlane, { magnitude, angle }: EdgeFie
  *  coming from several different orientations (parallel stripes meet nowhere) and from afar: an
  *  edge close to the point passes near it whatever its direction, so the outline of a small logo in
  *  the middle of a plain field is no evidence of lines converging there. */
-function findVanishingPoint({ width, height }: LumaPlane, { magnitude, angle }: EdgeField, edgeCount: number): EdgeReadings["vanishingPoint"] {
-  if (edgeCount < 200) return null;
-  const step = Math.max(1, Math.floor(edgeCount / 700));
+function findVanishingPoint({ width, height }: LumaPlane, { magnitude, edgeAngles, edgePixels }: EdgeField): EdgeReadings["vanishingPoint"] {
+  if (edgePixels.length < 200) return null;
+  const step = Math.max(1, Math.floor(edgePixels.length / 700));
   const lines: Array<{ x: number; y: number; dx: number; dy: number; bin: number }> = [];
   let seen = 0;
-  for (let y = 1; y < height - 1; y++) {
-    for (let x = 1; x < width - 1; x++) {
-      const p = y * width + x;
-      if ((magnitude[p] as number) < EDGE_THRESHOLD * 2) continue;
-      if (seen++ % step !== 0) continue;
-      const a = angle[p] as number;
-      if (angularDistance(a, 0) < 12) continue;
-      const rad = (a * Math.PI) / 180;
-      lines.push({ x, y, dx: Math.cos(rad), dy: Math.sin(rad), bin: Math.min(11, Math.floor(a / 15)) });
-    }
+  for (let e = 0; e < edgePixels.length; e++) {
+    const p = edgePixels[e] as number;
+    if ((magnitude[p] as number) < EDGE_THRESHOLD * 2) continue;
+    if (seen++ % step !== 0) continue;
+    const a = edgeAngles[e] as number;
+    if (angularDistance(a, 0) < 12) continue;
+    const rad = (a * Math.PI) / 180;
+    const y = Math.floor(p / width);
+    lines.push({ x: p - y * width, y, dx: Math.cos(rad), dy: Math.sin(rad), bin: Math.min(11, Math.floor(a / 15)) });
   }
   if (lines.length < 60) return null;
   const tolerance = 0.02 * Math.hypot(width, height);

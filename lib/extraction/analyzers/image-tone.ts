@@ -47,34 +47,43 @@ export function readTone({ luma, width, height }: LumaPlane, { magnitude }: Edge
   let counted = 0;
   const bw = Math.max(1, Math.floor(width / BLOCK));
   const bh = Math.max(1, Math.floor(height / BLOCK));
-  const blockEdges = new Float64Array(bw * bh);
-  const blockTexture = new Float64Array(bw * bh);
-  const blockGentle = new Float64Array(bw * bh);
-  const blockCount = new Float64Array(bw * bh);
+  const blockEdges = new Uint32Array(bw * bh);
+  const blockTexture = new Uint32Array(bw * bh);
+  const blockGentle = new Uint32Array(bw * bh);
+  const blockCount = new Uint32Array(bw * bh);
   const blockLuma = new Float64Array(bw * bh);
-  const blockOfX = new Int32Array(width);
-  for (let x = 0; x < width; x++) blockOfX[x] = Math.min(bw - 1, Math.floor(x / BLOCK));
   for (let y = 1; y < height - 1; y++) {
     const rowBlock = Math.min(bh - 1, Math.floor(y / BLOCK)) * bw;
-    for (let x = 1; x < width - 1; x++) {
-      const p = y * width + x;
-      if (opaque && opaque[p] === 0) continue;
-      const m = magnitude[p] as number;
-      const b = rowBlock + (blockOfX[x] as number);
-      counted++;
-      blockCount[b] = (blockCount[b] as number) + 1;
-      blockLuma[b] = (blockLuma[b] as number) + (luma[p] as number);
-      if (m < FLAT_MAX) flat++;
-      else if (m < GENTLE_MAX) {
-        gentle++;
-        blockGentle[b] = (blockGentle[b] as number) + 1;
-      } else if (m < EDGE_THRESHOLD) {
-        texture++;
-        blockTexture[b] = (blockTexture[b] as number) + 1;
-      } else {
-        edge++;
-        blockEdges[b] = (blockEdges[b] as number) + 1;
+    // One block's run of this row at a time, its sums kept in locals and stored once (the last block
+    // takes the columns left over past bw * BLOCK).
+    for (let bx = 0; bx < bw; bx++) {
+      const b = rowBlock + bx;
+      const from = Math.max(1, bx * BLOCK);
+      const to = bx === bw - 1 ? width - 1 : Math.min(width - 1, (bx + 1) * BLOCK);
+      let count = 0;
+      let lumaSum = blockLuma[b] as number;
+      let gentleHere = 0;
+      let textureHere = 0;
+      let edgesHere = 0;
+      for (let x = from, p = y * width + from; x < to; x++, p++) {
+        if (opaque && opaque[p] === 0) continue;
+        const m = magnitude[p] as number;
+        count++;
+        lumaSum += luma[p] as number;
+        if (m < FLAT_MAX) flat++;
+        else if (m < GENTLE_MAX) gentleHere++;
+        else if (m < EDGE_THRESHOLD) textureHere++;
+        else edgesHere++;
       }
+      counted += count;
+      gentle += gentleHere;
+      texture += textureHere;
+      edge += edgesHere;
+      blockCount[b] = (blockCount[b] as number) + count;
+      blockLuma[b] = lumaSum;
+      blockGentle[b] = (blockGentle[b] as number) + gentleHere;
+      blockTexture[b] = (blockTexture[b] as number) + textureHere;
+      blockEdges[b] = (blockEdges[b] as number) + edgesHere;
     }
   }
   let toneSum = 0;
