@@ -5,7 +5,7 @@
 // "without grain") asks for the opposite and is not counted. A quality the style never names is not
 // checked. Pure.
 import type { Medium } from "@/lib/extraction/analyzers/image-reading";
-import type { AvoidValue, Block, ColorValue } from "@/lib/styles/blocks";
+import type { AvoidValue, ColorValue } from "@/lib/styles/blocks";
 import { visibleBlocks } from "@/lib/styles/content";
 import { VISUAL_SECTIONS, type SectionId } from "@/lib/styles/sections";
 import type { StyleSnapshot } from "@/lib/styles/snapshot";

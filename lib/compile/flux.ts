@@ -6,7 +6,7 @@ import type { SectionId } from "@/lib/styles/sections";
 import type { CompileContext, StyleSnapshot } from "@/lib/styles/snapshot";
 import { colorWords } from "./colors";
 import { avoidsOf, colorsOf, descriptorsOf, type Selection } from "./select";
-import { andJoin, dedupe, indefiniteArticle, sentence, stripEnd, uncapitalize } from "./text";
+import { andJoin, dedupe, indefiniteArticle, sentence, uncapitalize } from "./text";
 import {
   finishVisual,
   moodPhrase,

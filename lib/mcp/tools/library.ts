@@ -1,7 +1,6 @@
 // The caller's library: save a gallery style (POST /styles/{ref}/save), list their own styles
 // (GET /me/styles, cursor paging) and their saved gallery styles (GET /me/saved-styles, offset paging).
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { z } from "zod";
 import { LIMITS, myStylesQuery, myStylesSchema, savedStylesQuery, saveResultSchema, searchResultsSchema } from "@/lib/api";
 import { listMyStyles } from "@/lib/library/my-styles";
 import { saveToLibrary } from "@/lib/library/save";
