@@ -8,6 +8,7 @@
 // (skipTrailingSlashRedirect) so that the API and the OAuth endpoints serve `/path/` as `/path`.
 import { NextResponse, type NextRequest } from "next/server";
 import { directUploadOrigin } from "@/lib/blob/vercel-env";
+import { nodeEnv, siteUrl } from "@/lib/config";
 import { newNonce, pagePolicy } from "@/lib/http/csp";
 import { hasMalformedEncoding, malformedPathResponse } from "@/lib/http/malformed-path";
 
@@ -23,8 +24,8 @@ export async function proxy(request: NextRequest) {
   const policy = pagePolicy({
     nonce: newNonce(),
     pathname: request.nextUrl.pathname,
-    development: process.env.NODE_ENV === "development",
-    https: (process.env.SITE_URL ?? "").startsWith("https:"),
+    development: nodeEnv() === "development",
+    https: siteUrl().startsWith("https:"),
     uploadOrigin: directUploadOrigin(),
   });
   const requestHeaders = new Headers(request.headers);

@@ -2,7 +2,7 @@
 // Tokens are minted the normal way (issueTokens under an OAuthGrant) for the first-party client
 // `styleshelf-dev-cli`, so the API sees nothing special. Never against a production database.
 import { db } from "@/lib/db/client";
-import { isEmbeddedDatabase } from "@/lib/config";
+import { databaseUrl, isEmbeddedDatabase, nodeEnv } from "@/lib/config";
 import { SCOPES, type Scope } from "@/lib/auth/scopes";
 import { issueTokens, type IssuedTokens } from "@/lib/oauth/tokens";
 import { createUser } from "@/lib/users/create";
@@ -44,7 +44,7 @@ export interface DevToken extends IssuedTokens {
 }
 
 export async function mintDevToken(who: string, scopes: Scope[]): Promise<DevToken> {
-  const refusal = devTokenRefusal(process.env);
+  const refusal = devTokenRefusal({ NODE_ENV: nodeEnv(), DATABASE_URL: databaseUrl() });
   if (refusal) throw new Error(`refusing to mint a dev token: ${refusal}`);
   let user = await findUserByHandleOrEmail(who);
   let createdUser = false;

@@ -9,7 +9,7 @@ import { Auth, setEnvDefaults, type AuthConfig } from "@auth/core";
 import GitHub from "next-auth/providers/github";
 import Google from "next-auth/providers/google";
 import Nodemailer from "next-auth/providers/nodemailer";
-import { siteUrl } from "@/lib/config";
+import { authProviderEnv, siteUrl } from "@/lib/config";
 import { sendMail, emailFrom, emailServer } from "@/lib/mail/send";
 import { applyAdminEmails } from "@/lib/users/admin-emails";
 import { signInEmail } from "@/lib/mail/sign-in-email";
@@ -100,6 +100,6 @@ export function siteRequest(req: Request): Request {
 export async function handleAuthRequest(req: Request): Promise<Response> {
   const config = authConfig(req);
   // Fills provider client ids/secrets from AUTH_GITHUB_* / AUTH_GOOGLE_*, as NextAuth() would.
-  setEnvDefaults(process.env, config, true);
+  setEnvDefaults(authProviderEnv(), config, true);
   return Auth(siteRequest(req), config);
 }

@@ -1,7 +1,7 @@
 // Which sign-in providers this deployment offers. GitHub and Google appear only when their env is set;
 // the email magic link with EMAIL_SERVER, or without it through the dev mailbox where the asker may
 // read that (lib/mail/mailbox-access.ts).
-import { siteUrl } from "@/lib/config";
+import { signInProviderConfigured, siteUrl } from "@/lib/config";
 import { devMailboxOpenTo } from "@/lib/mail/mailbox-access";
 import { emailServer } from "@/lib/mail/send";
 import type { HasHeaders } from "@/lib/ratelimit/lane";
@@ -31,8 +31,8 @@ export async function emailSignInRefusal(req: HasHeaders, email: string): Promis
 
 export function oauthProviders(): ProviderInfo[] {
   const out: ProviderInfo[] = [];
-  if (process.env.AUTH_GITHUB_ID && process.env.AUTH_GITHUB_SECRET) out.push({ id: "github", name: "GitHub" });
-  if (process.env.AUTH_GOOGLE_ID && process.env.AUTH_GOOGLE_SECRET) out.push({ id: "google", name: "Google" });
+  if (signInProviderConfigured("github")) out.push({ id: "github", name: "GitHub" });
+  if (signInProviderConfigured("google")) out.push({ id: "google", name: "Google" });
   return out;
 }
 

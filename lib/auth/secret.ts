@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { dataDir, isEmbeddedDatabase } from "@/lib/config";
+import { authSecretSetting, dataDir, isEmbeddedDatabase, nodeEnv, type EnvSource } from "@/lib/config";
 
 let cached: string | undefined;
 
@@ -14,12 +14,12 @@ export const MIN_SECRET_LENGTH = 32;
 /** Why this environment cannot run, or null. A production deployment on a real database must bring its
  *  own AUTH_SECRET (every instance needs the same one, so none can invent it); checked at start by
  *  instrumentation.ts, so a misconfigured server refuses to start instead of failing its first sign-in. */
-export function secretProblem(env: NodeJS.ProcessEnv = process.env): string | null {
-  const fromEnv = env.AUTH_SECRET?.trim();
+export function secretProblem(env?: EnvSource): string | null {
+  const fromEnv = authSecretSetting(env);
   if (fromEnv && fromEnv.length < MIN_SECRET_LENGTH) {
     return `AUTH_SECRET is too short (${fromEnv.length} characters; at least ${MIN_SECRET_LENGTH}). Make one with: openssl rand -base64 32`;
   }
-  if (!fromEnv && env.NODE_ENV === "production" && !isEmbeddedDatabase(env)) {
+  if (!fromEnv && nodeEnv(env) === "production" && !isEmbeddedDatabase(env)) {
     return "AUTH_SECRET must be set when running against a real database in production. Make one with: openssl rand -base64 32";
   }
   return null;
@@ -29,7 +29,7 @@ export function authSecret(): string {
   if (cached) return cached;
   const problem = secretProblem();
   if (problem) throw new Error(problem);
-  const fromEnv = process.env.AUTH_SECRET?.trim();
+  const fromEnv = authSecretSetting();
   if (fromEnv) return (cached = fromEnv);
   const file = join(dataDir(), "auth-secret");
   if (!existsSync(file)) {

@@ -1,17 +1,16 @@
 // Vercel Blob's settings from the environment, without loading the client library: the blob store's
 // choice (./index.ts), the direct-upload target (./direct-upload.ts) and the pages' Content-Security-
-// Policy (proxy.ts, which runs before every page) all read them here.
+// Policy (proxy.ts, which runs before every page) all read them here; the variables themselves are
+// read in lib/config.ts.
+import { vercelBlobApiUrl, vercelBlobToken } from "@/lib/config";
+
+export { vercelBlobToken };
 
 const DEFAULT_BLOB_API_URL = "https://vercel.com/api/blob";
 
-/** Vercel Blob's read-write token when the app runs on Vercel Blob; undefined on the embedded store. */
-export function vercelBlobToken(): string | undefined {
-  return process.env.BLOB_READ_WRITE_TOKEN || undefined;
-}
-
-/** Vercel's Blob API. @vercel/blob reads the same variable (tests point it at a local server). */
+/** Vercel's Blob API: VERCEL_BLOB_API_URL, which @vercel/blob reads too, or Vercel's own. */
 export function blobApiUrl(): string {
-  return process.env.VERCEL_BLOB_API_URL || DEFAULT_BLOB_API_URL;
+  return vercelBlobApiUrl() ?? DEFAULT_BLOB_API_URL;
 }
 
 /** The origin a browser sends a file's bytes to, or null when the store takes no direct uploads

@@ -1,12 +1,13 @@
 // Vercel Blob (production): public blobs on Vercel's CDN; URLs are absolute and served by Vercel.
 import { BlobNotFoundError, del, head, list, put } from "@vercel/blob";
+import { applyVercelBlobRetries } from "@/lib/config";
 import { blobHome } from "./keys";
 import type { BlobStore, ListedBlob } from "./store";
 
 // @vercel/blob retries a failing API ten times with exponential backoff, which holds an upload request
-// open for minutes during an outage. Two retries ride out a blip; a deadline bounds each call, and the
-// caller refunds and says so (lib/extraction/start.ts). The library reads this setting from the env.
-process.env.VERCEL_BLOB_RETRIES ??= "2";
+// open for minutes during an outage. Two retries ride out a blip (VERCEL_BLOB_RETRIES, set as the store
+// is made: the library reads it at each call); a deadline bounds each call, and the caller refunds and
+// says so (lib/extraction/start.ts).
 export const BLOB_CALL_DEADLINE_MS = 30_000;
 
 /** Vercel serves every blob of a public store with `public, max-age=<this>` on its CDN and in browsers,
@@ -20,6 +21,7 @@ function cacheControlMaxAge(key: string): number | undefined {
 }
 
 export function createVercelBlobStore(token: string): BlobStore {
+  applyVercelBlobRetries();
   return {
     async put(key, data, contentType) {
       const blob = await put(key, data, {

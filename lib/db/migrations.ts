@@ -4,11 +4,12 @@
 import { createHash, randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { migrationsDirOverride } from "@/lib/config";
 import type { SqlRunner } from "./sql";
 
 export function migrationsDir(): string {
   // A fixed folder under the project keeps file tracing to prisma/migrations; an override is opaque to it.
-  const override = process.env.MIGRATIONS_DIR;
+  const override = migrationsDirOverride();
   return override ? join(/*turbopackIgnore: true*/ process.cwd(), override) : join(process.cwd(), "prisma", "migrations");
 }
 

@@ -3,7 +3,7 @@
 // process (content is part of the deployment), rebuilt on every call in development so edits show.
 import { createHash } from "node:crypto";
 import { countTokens } from "@/lib/compile/tokens";
-import { rateLimits, siteUrl } from "@/lib/config";
+import { nodeEnv, rateLimits, siteUrl } from "@/lib/config";
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from "@/lib/oauth/tokens";
 import { REVOCATIONS_PER_MINUTE, TOKEN_REQUESTS_PER_MINUTE } from "@/lib/oauth/endpoints";
 import { buildApiReference, type ApiReference } from "@/lib/openapi/reference";
@@ -89,7 +89,7 @@ let cached: { key: string; site: BuiltSite } | null = null;
 export function docsSite(): BuiltSite {
   const ctx = directiveContext();
   const key = JSON.stringify(ctx);
-  if (process.env.NODE_ENV === "development" || cached?.key !== key) cached = { key, site: buildSite(ctx) };
+  if (nodeEnv() === "development" || cached?.key !== key) cached = { key, site: buildSite(ctx) };
   return cached.site;
 }
 

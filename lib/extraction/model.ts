@@ -4,6 +4,7 @@
 import { createAnthropic } from "@ai-sdk/anthropic";
 import { createOpenAI } from "@ai-sdk/openai";
 import type { LanguageModel } from "ai";
+import { AI_PROVIDER_KEY_VARS, aiModelSpec, aiProviderKey, type AiProvider, type EnvSource } from "@/lib/config";
 
 export interface ExtractionModel {
   /** `<provider>:<model>`, e.g. "openai:gpt-4.1-mini": recorded as the extraction's `model`. */
@@ -16,11 +17,12 @@ interface Provider {
   create(apiKey: string, modelId: string): LanguageModel;
 }
 
-/** The one provider table: adding a provider is one entry here (and its package). */
+/** The one provider table: adding a provider is one entry here (and its package), and its key variable
+ *  in lib/config.ts AI_PROVIDER_KEY_VARS (the type below asks for both). */
 const PROVIDERS = {
-  openai: { keyVar: "OPENAI_API_KEY", create: (apiKey, modelId) => createOpenAI({ apiKey })(modelId) },
-  anthropic: { keyVar: "ANTHROPIC_API_KEY", create: (apiKey, modelId) => createAnthropic({ apiKey })(modelId) },
-} as const satisfies Record<string, Provider>;
+  openai: { keyVar: AI_PROVIDER_KEY_VARS.openai, create: (apiKey, modelId) => createOpenAI({ apiKey })(modelId) },
+  anthropic: { keyVar: AI_PROVIDER_KEY_VARS.anthropic, create: (apiKey, modelId) => createAnthropic({ apiKey })(modelId) },
+} as const satisfies Record<AiProvider, Provider>;
 
 type ProviderName = keyof typeof PROVIDERS;
 
@@ -36,10 +38,9 @@ let cached: { key: string; value: ExtractionModel } | undefined;
 
 /** null when AI_MODEL is unset (local analyzers run). Throws a configuration Error when AI_MODEL names an
  *  unknown provider, has no model part, or the provider's key is missing. */
-// Takes any string record, not just NodeJS.ProcessEnv (which Next.js narrows with a required NODE_ENV), so
-// callers and tests can pass a plain object; process.env still fits.
-export function extractionModel(env: Readonly<Record<string, string | undefined>> = process.env): ExtractionModel | null {
-  const spec = env.AI_MODEL?.trim();
+// Reads the environment unless handed a plain object (tests do), through lib/config.ts either way.
+export function extractionModel(env?: EnvSource): ExtractionModel | null {
+  const spec = aiModelSpec(env);
   if (!spec) return null;
 
   const supported = SUPPORTED_PROVIDERS.join(", ");
@@ -55,7 +56,7 @@ export function extractionModel(env: Readonly<Record<string, string | undefined>
     throw new Error(`AI_MODEL "${spec}" names no model; expected "<provider>:<model>" (${example})`);
   }
   const provider = PROVIDERS[providerName];
-  const apiKey = env[provider.keyVar]?.trim();
+  const apiKey = aiProviderKey(providerName, env);
   if (!apiKey) {
     throw new Error(`AI_MODEL "${spec}" needs ${provider.keyVar} to be set`);
   }

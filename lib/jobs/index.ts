@@ -1,5 +1,6 @@
 // Hands an extraction to whoever runs it: Inngest when INNGEST_EVENT_KEY (or INNGEST_DEV) is set,
 // else the in-process runner. Both execute the same lib/extraction stages and the same refund.
+import { inngestConfigured } from "@/lib/config";
 import { db } from "@/lib/db/client";
 import { drainInProcess, runInProcess, runInProcessLater } from "./embedded";
 import { processWide } from "@/lib/process-wide";
@@ -8,9 +9,7 @@ export const EXTRACTION_STARTED = "styleshelf/extraction.started";
 /** Past this, a run still `running` under Inngest has been lost (Inngest's own retries end sooner). */
 const LOST_AFTER_MS = 30 * 60_000;
 
-export function usesInngest(): boolean {
-  return Boolean(process.env.INNGEST_EVENT_KEY?.trim() || process.env.INNGEST_DEV?.trim());
-}
+export const usesInngest = inngestConfigured;
 
 /** Waits before running again a run whose end the database could not record (an outage): doubling
  *  from 1 s to 60 s, about 15 minutes in all; past that the next start resumes it. */

@@ -6,7 +6,7 @@
 // DEV_MAILBOX=1 opens it to every caller, for a machine reached by another name that no stranger can
 // reach.
 import ipaddr from "ipaddr.js";
-import { siteUrl } from "@/lib/config";
+import { devMailboxOpenToAll, siteUrl } from "@/lib/config";
 import { clientIp, type HasHeaders } from "@/lib/ratelimit/lane";
 
 function isLoopbackAddress(text: string): boolean {
@@ -40,7 +40,7 @@ export function loopbackSite(): boolean {
 
 /** Whether this request may read the dev mailbox (and have sign-in mail written to it). */
 export function devMailboxOpenTo(req: HasHeaders): boolean {
-  if (process.env.DEV_MAILBOX === "1") return true;
+  if (devMailboxOpenToAll()) return true;
   const host = hostnameOf(req.headers.get("host"));
   return loopbackSite() && host !== null && isLoopbackHostname(host) && isLoopbackAddress(clientIp(req));
 }

@@ -2,7 +2,7 @@
 // message lands in the dev mailbox. A real database in production without SMTP is a configuration
 // error, reported loudly instead of silently dropping sign-in links into a folder no one reads.
 import { createTransport } from "nodemailer";
-import { isEmbeddedDatabase } from "@/lib/config";
+import { devMailboxOpenToAll, emailFrom, emailServer, isEmbeddedDatabase, nodeEnv } from "@/lib/config";
 import { writeMailboxMessage } from "./mailbox";
 
 export interface OutgoingMail {
@@ -14,18 +14,12 @@ export interface OutgoingMail {
   url: string;
 }
 
-export function emailServer(): string | undefined {
-  return process.env.EMAIL_SERVER?.trim() || undefined;
-}
-
-export function emailFrom(): string {
-  return process.env.EMAIL_FROM?.trim() || "Styleshelf <no-reply@localhost>";
-}
+export { emailFrom, emailServer };
 
 export async function sendMail(mail: OutgoingMail): Promise<void> {
   const server = emailServer();
   if (!server) {
-    if (!isEmbeddedDatabase() && process.env.NODE_ENV === "production" && process.env.DEV_MAILBOX !== "1") {
+    if (!isEmbeddedDatabase() && nodeEnv() === "production" && !devMailboxOpenToAll()) {
       throw new Error("EMAIL_SERVER must be set to send sign-in mail in production");
     }
     writeMailboxMessage({ to: mail.to, subject: mail.subject, url: mail.url, text: mail.text });

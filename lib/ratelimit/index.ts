@@ -1,6 +1,6 @@
 // Chooses the limiter: Upstash when UPSTASH_REDIS_REST_URL/_TOKEN are set, else in-memory.
 import { createMemoryRateLimiter } from "./memory";
-import { rateLimits } from "@/lib/config";
+import { rateLimits, upstashConfigured } from "@/lib/config";
 import { ServiceError } from "@/lib/errors";
 import type { RateLimiter, RateLimitResult } from "./limiter";
 import { processWide } from "@/lib/process-wide";
@@ -11,7 +11,7 @@ const state = processWide("rate-limiter", (): { limiter?: RateLimiter } => ({}))
 
 export async function rateLimiter(): Promise<RateLimiter> {
   if (state.limiter) return state.limiter;
-  if (process.env.UPSTASH_REDIS_REST_URL && process.env.UPSTASH_REDIS_REST_TOKEN) {
+  if (upstashConfigured()) {
     const { createUpstashRateLimiter } = await import("./upstash");
     state.limiter = createUpstashRateLimiter();
   } else {

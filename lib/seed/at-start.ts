@@ -1,17 +1,15 @@
 // The embedded default seeds its own gallery: a newcomer's first `npm run dev` opens on a full
-// gallery with nothing to configure. Registered by the server at start (lib/startup-checks.ts) as the
+// gallery with nothing to configure. Registered by the server at start (instrumentation.ts) as the
 // database's preparation, so it runs once, right after migrations, before any request reads the
 // database. A PostgreSQL deployment is seeded on purpose instead (`npm run db:seed`).
 // A server starting on an empty data folder first copies a seeded one when it can (./template.ts).
 // The seed itself (its data, sharp) is imported only when there is seeding to do: a start from the
 // template should not load it on the way to its first page.
+import { seedAccessFixtures } from "@/lib/config";
 import type { Database } from "@/lib/db/client";
 
-/** SEED_ACCESS_FIXTURES=1 adds the private, link-only and pending styles that tests of access rules
- *  read; never set it on a real deployment (its moderation queue would show a fake style). */
-export function accessFixturesWanted(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.SEED_ACCESS_FIXTURES === "1" || env.SEED_ACCESS_FIXTURES === "true";
-}
+/** Whether the seed adds the access-rule test fixtures (SEED_ACCESS_FIXTURES, lib/config.ts). */
+export const accessFixturesWanted = seedAccessFixtures;
 
 export async function seedEmptyEmbeddedGallery(database: Database): Promise<void> {
   if (database.kind !== "pglite") return;

@@ -11,7 +11,7 @@
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import { dataDir, isEmbeddedDatabase } from "@/lib/config";
+import { buildDir, dataDir, isEmbeddedDatabase } from "@/lib/config";
 
 const FINGERPRINT_FILE = "fingerprint";
 /** What the seeded folder is made of: the schema's history, the seed's code and data, its pictures. */
@@ -20,8 +20,8 @@ export const TEMPLATE_SOURCES = ["prisma/migrations", "lib/seed", "prisma/seed-i
 const fromRoot = (...parts: string[]) => resolve(/*turbopackIgnore: true*/ process.cwd(), ...parts);
 
 /** The seeded data folder `npm run build` leaves in the build folder. */
-export function embeddedTemplateDir(env: NodeJS.ProcessEnv = process.env): string {
-  return fromRoot(env.NEXT_DIST_DIR || ".next", "embedded-template");
+export function embeddedTemplateDir(): string {
+  return fromRoot(buildDir(), "embedded-template");
 }
 
 /** The seeded data folder `npm ci` leaves for development. */

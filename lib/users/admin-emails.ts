@@ -2,10 +2,11 @@
 // (DESIGN.md, "Admins"). It is applied when such a person signs in and only ever promotes: anyone not
 // listed keeps the role `npm run admin` gave them, so that command stays the authority for everyone
 // else, and removing an address from the list demotes nobody.
+import { adminEmailsSetting } from "@/lib/config";
 import { db } from "@/lib/db/client";
 
 /** The listed addresses: comma-separated, trimmed, compared case-insensitively. */
-export function adminEmails(raw: string | undefined = process.env.ADMIN_EMAILS): Set<string> {
+export function adminEmails(raw: string | undefined = adminEmailsSetting()): Set<string> {
   return new Set(
     (raw ?? "")
       .split(",")

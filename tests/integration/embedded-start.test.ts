@@ -1,4 +1,4 @@
-// The embedded default as a server starts it (lib/startup-checks.ts): the database adapter runs the
+// The embedded default as a server starts it (instrumentation.ts): the database adapter runs the
 // seed it was handed after migrating, before anyone gets the database, and only the real gallery goes
 // in unless a test asks for the access fixtures. Always PGlite, whatever DATABASE_URL the run has.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
