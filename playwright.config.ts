@@ -1,7 +1,8 @@
-// Browser tests, run by `npm test` after Vitest (alone: `npm run test:e2e`). Starts its own `next dev` on a free
-// port with a throwaway DATA_DIR (embedded database, dev mailbox) and a separate build folder, so it
-// can run beside a developer's server; the DATA_DIR is deleted when the run ends
-// (tests/e2e/global-teardown.ts). Uses Debian's Chromium rather than a downloaded browser.
+// Browser tests, run by `npm test` after Vitest (alone: `npm run test:e2e`). Its global setup
+// (tests/e2e/global-setup.ts) starts its own `next dev` on a free port with a throwaway DATA_DIR
+// (embedded database, dev mailbox) and a separate build folder, so it can run beside a developer's
+// server; the DATA_DIR is deleted when the run ends (tests/e2e/global-teardown.ts). Uses Debian's
+// Chromium rather than a downloaded browser.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -50,32 +51,6 @@ export default defineConfig({
         "--disable-sync",
         "--no-first-run",
       ],
-    },
-  },
-  webServer: external ? undefined : {
-    command: `npx next dev -p ${port} -H 127.0.0.1`,
-    url: `${baseURL}/signin`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      // E2E_DIST_DIR lets two browser runs share a checkout (each needs its own build folder).
-      NEXT_DIST_DIR: process.env.E2E_DIST_DIR || ".next-e2e",
-      SITE_URL: baseURL,
-      PORT: String(port),
-      DATABASE_URL: "",
-      DEV_MAILBOX: "",
-      EMAIL_SERVER: "",
-      NEXT_TELEMETRY_DISABLED: "1",
-      // Browser tests sign in as this address to act as a moderator (applied at sign-in).
-      ADMIN_EMAILS: "e2e-admin@example.com",
-      // A configured provider, so the page's button and shared CSRF token are exercised (never clicked).
-      AUTH_GITHUB_ID: "e2e-github-id",
-      AUTH_GITHUB_SECRET: "e2e-github-secret",
-      AUTH_GOOGLE_ID: "",
-      AUTH_GOOGLE_SECRET: "",
     },
   },
 });

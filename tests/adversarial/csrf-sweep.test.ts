@@ -12,6 +12,7 @@ import { db } from "@/lib/db/client";
 import { createStyle } from "@/lib/builder/create";
 import { discoverRoutes } from "../support/routes";
 import { startTestApp, type TestApp } from "../support/app";
+import { websiteSession } from "../support/sessions";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -34,9 +35,8 @@ async function session(role: "user" | "admin" = "user"): Promise<Session> {
   const prisma = await db();
   const handle = `csrf-${randomBytes(4).toString("hex")}`;
   const user = await prisma.user.create({ data: { handle, email: `${handle}@example.test`, role } });
-  const token = randomBytes(24).toString("base64url");
-  await prisma.session.create({ data: { sessionToken: token, userId: user.id, expires: new Date(Date.now() + 3_600_000) } });
-  return { userId: user.id, token, cookie: `authjs.session-token=${token}` };
+  const signedIn = await websiteSession(user.id);
+  return { userId: user.id, token: signedIn.sessionToken, cookie: signedIn.cookie };
 }
 
 /** Everything a forged write could change, as one digest. */

@@ -2,7 +2,6 @@
 // (PGlite) and on PostgreSQL. Started again, the server finishes every one of them on its own (no new
 // extraction needed to wake it): each ends complete, or failed with its charge refunded, and the
 // ledger holds exactly one charge per run and a refund only for a failure.
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -12,7 +11,7 @@ import { createUser } from "@/lib/users/create";
 import { cloneTestDatabase, newTempDir } from "../support/databases";
 import { PROSE } from "../support/extraction";
 import { mintToken } from "../support/tokens";
-import { freePort } from "../support/ports";
+import { startNext, type NextServer, type ServerEnv } from "../support/next-server";
 
 const SITE = "http://styleshelf.test";
 const DIST = process.env.NEXT_DIST_DIR || ".next";
@@ -21,31 +20,12 @@ const report: Record<string, string> = {};
 
 afterAll(() => console.log(`[faults:killed] ${JSON.stringify(report)}`));
 
-interface Server {
-  origin: string;
-  child: ChildProcess;
-  log(): string;
-}
+/** `next start` on the build, ready once the gallery read has opened (and on a fresh embedded folder
+ *  migrated and seeded) the database. */
+const startServer = (env: ServerEnv): Promise<NextServer> =>
+  startNext({ mode: "start", distDir: DIST, originHost: "127.0.0.1", env, readyPath: "/api/v1/styles?limit=1", readyWhen: "ok", timeoutMs: 120_000 });
 
-async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], { env: { ...env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"] });
-  let log = "";
-  child.stdout!.on("data", (d) => (log += d));
-  child.stderr!.on("data", (d) => (log += d));
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited ${child.exitCode}:\n${log}`);
-    // The gallery read opens (and on a fresh embedded folder migrates and seeds) the database.
-    if (await fetch(`${origin}/api/v1/styles?limit=1`).then((r) => r.ok, () => false)) return { origin, child, log: () => log };
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`next start did not answer:\n${log}`);
-}
-
-async function killRun(mode: "embedded" | "postgres", env: NodeJS.ProcessEnv) {
+async function killRun(mode: "embedded" | "postgres", env: ServerEnv) {
   // The account and its token, written while no server holds the database (PGlite is one process's).
   process.env.SITE_URL = SITE;
   const user = await createUser({ email: `killed-${randomBytes(4).toString("hex")}@example.test` });
@@ -59,8 +39,7 @@ async function killRun(mode: "embedded" | "postgres", env: NodeJS.ProcessEnv) {
       return { status: res.status, body: (await res.json()) as { extractionId: string } };
     }),
   );
-  first.child.kill("SIGKILL");
-  await new Promise<void>((ok) => (first.child.exitCode !== null ? ok() : first.child.once("exit", () => ok())));
+  await first.kill("SIGKILL");
   const handles: string[] = [];
   for (const s of starts) {
     expect(s.status, JSON.stringify(s.body)).toBe(202);
@@ -85,8 +64,7 @@ async function killRun(mode: "embedded" | "postgres", env: NodeJS.ProcessEnv) {
       expect(status, second.log()).not.toBe("running");
     }
   } finally {
-    second.child.kill("SIGTERM");
-    await new Promise<void>((ok) => (second.child.exitCode !== null ? ok() : second.child.once("exit", () => ok())));
+    await second.kill("SIGTERM");
   }
   report[mode] = `${interrupted} of ${STARTS} runs interrupted, all finished ${Date.now() - started} ms after the restart`;
 
@@ -99,13 +77,9 @@ async function killRun(mode: "embedded" | "postgres", env: NodeJS.ProcessEnv) {
   await closeDatabase();
 }
 
-function baseEnv(): NodeJS.ProcessEnv {
+/** Beside what startNext gives every server (PATH, HOME, NODE_ENV, NEXT_DIST_DIR, no telemetry). */
+function baseEnv(): ServerEnv {
   return {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: "production",
-    NEXT_TELEMETRY_DISABLED: "1",
-    NEXT_DIST_DIR: DIST,
     SITE_URL: SITE,
     AUTH_SECRET: randomBytes(32).toString("base64url"),
   };

@@ -8,7 +8,6 @@
 // The bound: each instance re-reads a cached style row after 5 s (lib/gallery/read.ts) and checks the
 // gallery's stamp every 5 s (lib/gallery/search-index.ts), then reloads; so 5 s plus one reload. We
 // allow 8 s.
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -21,44 +20,23 @@ import { approveStyle } from "@/lib/moderation";
 import { cloneTestDatabase } from "../support/databases";
 import { mintToken } from "../support/tokens";
 import { startUpstashBridge, type UpstashBridge } from "../support/upstash-bridge";
-import { freePort } from "../support/ports";
+import { startNext, type NextServer, type ServerEnv } from "../support/next-server";
+import { websiteSession } from "../support/sessions";
 
 const VISIBILITY_BOUND_MS = 8_000;
 const SITE = "http://styleshelf.test";
 const DIST = process.env.NEXT_DIST_DIR || ".next";
 const TOKEN_LANE = 30;
 
-interface Instance {
-  origin: string;
-  child: ChildProcess;
-  log: () => string;
-}
+type Instance = NextServer;
 
 let bridge: UpstashBridge;
 let dispose: (() => Promise<void>) | undefined;
 const instances: Instance[] = [];
 const observed: Record<string, number> = {};
 
-async function startInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
-    env: { ...env, PORT: String(port) },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let log = "";
-  child.stdout!.on("data", (d) => (log += d));
-  child.stderr!.on("data", (d) => (log += d));
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited ${child.exitCode}:\n${log}`);
-    const ok = await fetch(`${origin}/api/v1/openapi.json`).then((r) => r.ok, () => false);
-    if (ok) return { origin, child, log: () => log };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`next start did not answer within 60 s:\n${log}`);
-}
+const startInstance = (env: ServerEnv): Promise<Instance> =>
+  startNext({ mode: "start", distDir: DIST, originHost: "127.0.0.1", env, readyPath: "/api/v1/openapi.json", readyWhen: "ok", timeoutMs: 60_000 });
 
 beforeAll(async () => {
   if (!existsSync(join(DIST, "BUILD_ID"))) throw new Error(`No production build in ${DIST}: run \`npm run build\` first.`);
@@ -67,12 +45,7 @@ beforeAll(async () => {
   process.env.SITE_URL = SITE;
   dispose = (await cloneTestDatabase(info)).dispose;
   bridge = await startUpstashBridge();
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: "production",
-    NEXT_TELEMETRY_DISABLED: "1",
-    NEXT_DIST_DIR: DIST,
+  const env: ServerEnv = {
     DATABASE_URL: process.env.DATABASE_URL,
     DATA_DIR: process.env.DATA_DIR,
     SITE_URL: SITE,
@@ -88,9 +61,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  for (const i of instances) i.child.kill("SIGTERM");
-  await new Promise((r) => setTimeout(r, 300));
-  for (const i of instances) if (i.child.exitCode === null) i.child.kill("SIGKILL");
+  await Promise.all(instances.map((i) => i.stop()));
   const { closeDatabase } = await import("@/lib/db/client");
   await closeDatabase();
   await dispose?.();
@@ -185,8 +156,7 @@ describe("two instances on one PostgreSQL", () => {
     expect(await sharePage()).not.toContain('id="unavailable-title"');
 
     // The owner makes it private on the website (the builder's publish route of the same server).
-    const sessionToken = randomBytes(32).toString("hex");
-    await prisma.session.create({ data: { sessionToken, userId: style.ownerId, expires: new Date(Date.now() + 3_600_000) } });
+    const { sessionToken } = await websiteSession(style.ownerId);
     const publish = await fetch(`${here!.origin}/builder/${style.id}/publish`, {
       method: "POST",
       headers: {

@@ -15,6 +15,7 @@ import { OAUTH_ERROR_CODES, OAUTH_STATUSES } from "./support/contract";
 import { freshIp, headerValue, pctEncode, text } from "./support/inputs";
 import { send, type Answer, type Outgoing } from "./support/send";
 import { writeTally } from "./support/tally";
+import { websiteSession } from "../support/sessions";
 
 let app: TestApp;
 let clientId: string;
@@ -32,8 +33,7 @@ beforeAll(async () => {
   clientId = ((await res.json()) as { client_id: string }).client_id;
   const prisma = await db();
   const user = await prisma.user.create({ data: { handle: `adv-${randomBytes(4).toString("hex")}` } });
-  session = randomBytes(24).toString("base64url");
-  await prisma.session.create({ data: { sessionToken: session, userId: user.id, expires: new Date(Date.now() + 3_600_000) } });
+  session = (await websiteSession(user.id)).sessionToken;
 }, 120_000);
 
 afterAll(async () => {

@@ -13,6 +13,7 @@ import { checkAuthorizeRequest } from "@/lib/oauth/authorize";
 import { startTestApp, type TestApp } from "../support/app";
 import { account, balance, startJson, startMultipart } from "../support/extraction";
 import { callTool, mcpToken, rawMcp } from "../support/mcp";
+import { websiteSession } from "../support/sessions";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -126,8 +127,7 @@ describe("image bombs on every image upload", () => {
     const before = await balance(t.userId);
     const prisma = await db();
     const user = await prisma.user.findUniqueOrThrow({ where: { id: t.userId } });
-    const session = `bomb-${user.id}`;
-    await prisma.session.create({ data: { sessionToken: session, userId: user.id, expires: new Date(Date.now() + 3_600_000) } });
+    const session = (await websiteSession(user.id)).sessionToken;
     const style = await createStyle(user.id);
     const mcpAuth = `Bearer ${(await mcpToken({ id: t.userId, handle: "bombs" }, ["extract"])).accessToken}`;
     const builderHeaders = { cookie: `authjs.session-token=${session}`, "x-csrf-token": accountCsrfToken(session, "builder") };

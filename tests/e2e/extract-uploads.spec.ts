@@ -11,7 +11,7 @@ import { rmSync } from "node:fs";
 import { expect, request as requests, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { wav } from "../support/clips";
-import { startNextDev, type NextDev } from "../support/next-dev";
+import { startNext, type NextServer } from "../support/next-server";
 import { startBlobServer, type BlobServer } from "../support/vercel-blob-server";
 import { signInByMagicLink } from "./sign-in";
 
@@ -68,15 +68,17 @@ test.describe("on Vercel Blob", () => {
   // A step that cannot happen fails within a minute, not at the end of the run's budget.
   test.use({ actionTimeout: 60_000 });
   let blob: BlobServer;
-  let dev: NextDev;
+  let dev: NextServer;
 
   test.beforeAll(async () => {
     blob = await startBlobServer();
-    dev = await startNextDev(DIST_DIR, "/signin", 400_000, {
-      BLOB_READ_WRITE_TOKEN: blob.token,
-      VERCEL_BLOB_API_URL: blob.origin,
-      DATABASE_URL: "",
-      EMAIL_SERVER: "",
+    dev = await startNext({
+      mode: "dev",
+      distDir: DIST_DIR,
+      freshDataDir: true,
+      env: { SEED_ACCESS_FIXTURES: "1", BLOB_READ_WRITE_TOKEN: blob.token, VERCEL_BLOB_API_URL: blob.origin, DATABASE_URL: "", EMAIL_SERVER: "" },
+      readyPath: "/signin",
+      timeoutMs: 400_000,
     });
   });
   test.afterAll(async () => {

@@ -1,6 +1,6 @@
 // Removes the throwaway DATA_DIR that playwright.config.ts created (never one passed in E2E_DATA_DIR).
-// Global teardown runs before Playwright stops the web server, which still has the embedded database
-// open there, so the folder is removed when the runner exits, after the server has been killed.
+// The server that had the embedded database open there is stopped by the function global-setup.ts
+// returned, which Playwright runs first; the folder goes when the runner exits, the last moment.
 import { rmSync } from "node:fs";
 
 export default function globalTeardown(): void {

@@ -1,6 +1,5 @@
 // The account page's forms: revoking a connected app (grant and tokens die together, CSRF-checked)
 // and signing out.
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountCsrfToken } from "@/lib/account/csrf";
 import { creditBalance, listConnectedApps } from "@/lib/account/connected-apps";
@@ -9,6 +8,7 @@ import { db } from "@/lib/db/client";
 import { issueTokens, verifyAccessToken } from "@/lib/oauth/tokens";
 import { createUser } from "@/lib/users/create";
 import { startTestApp, type TestApp } from "../support/app";
+import { websiteSession } from "../support/sessions";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -18,10 +18,8 @@ afterAll(() => app?.close());
 
 async function signedInUser(email: string) {
   const user = await createUser({ email });
-  const sessionToken = randomBytes(32).toString("hex");
-  const prisma = await db();
-  await prisma.session.create({ data: { sessionToken, userId: user.id, expires: new Date(Date.now() + 3600_000) } });
-  return { user, sessionToken, cookie: `${sessionCookieName()}=${sessionToken}` };
+  const { sessionToken, cookie } = await websiteSession(user.id);
+  return { user, sessionToken, cookie };
 }
 
 async function connectApp(userId: string, clientId: string) {

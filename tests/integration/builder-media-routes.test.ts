@@ -2,12 +2,10 @@
 // delete) and samples (written, image, clip, public/private, delete), each behind the session cookie
 // and the builder's CSRF header, in front of the services samples-builder.test.ts covers. Refusals
 // change nothing; someone else's style is not_found, exactly like a style that does not exist.
-import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountCsrfToken } from "@/lib/account/csrf";
-import { sessionCookieName } from "@/lib/auth/session";
 import { createStyle } from "@/lib/builder/create";
 import { addInspirationImage } from "@/lib/builder/images";
 import { MAX_IMAGE_BYTES } from "@/lib/builder/media-limits";
@@ -18,6 +16,7 @@ import { startTestApp, type TestApp } from "../support/app";
 import { picture } from "../support/extraction";
 import { createUser } from "../support/tokens";
 import { wav } from "../support/clips";
+import { websiteSession } from "../support/sessions";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -27,10 +26,8 @@ afterAll(() => app?.close());
 
 /** A user signed in on the website (a Session row, as next-auth writes it) with the builder's token. */
 async function signedIn() {
-  const user = await createUser();
-  const sessionToken = randomBytes(32).toString("hex");
-  await (await db()).session.create({ data: { sessionToken, userId: user.id, expires: new Date(Date.now() + 3600_000) } });
-  return { userId: user.id, sessionToken, cookie: `${sessionCookieName()}=${sessionToken}`, csrf: accountCsrfToken(sessionToken, "builder") };
+  const session = await websiteSession((await createUser()).id);
+  return { ...session, csrf: session.csrfFor("builder") };
 }
 type Visitor = Awaited<ReturnType<typeof signedIn>>;
 type Who = { cookie?: string; csrf?: string } | null;

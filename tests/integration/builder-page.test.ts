@@ -1,15 +1,14 @@
 // The builder page's route handlers over real HTTP: session cookie + CSRF header in front of the same
 // save, generate and publish services the REST API uses. Refusals change nothing; someone else's style
 // is not_found, exactly like a style that does not exist.
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountCsrfToken } from "@/lib/account/csrf";
-import { sessionCookieName } from "@/lib/auth/session";
 import { createStyle } from "@/lib/builder/create";
 import { saveStyleEdits } from "@/lib/builder/edit";
 import { db } from "@/lib/db/client";
 import { startTestApp, type TestApp } from "../support/app";
 import { createUser } from "../support/tokens";
+import { websiteSession } from "../support/sessions";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -19,10 +18,8 @@ afterAll(() => app?.close());
 
 /** A user signed in on the website (a Session row, as next-auth writes it) with the builder's token. */
 async function signedIn() {
-  const user = await createUser();
-  const sessionToken = randomBytes(32).toString("hex");
-  await (await db()).session.create({ data: { sessionToken, userId: user.id, expires: new Date(Date.now() + 3600_000) } });
-  return { userId: user.id, sessionToken, cookie: `${sessionCookieName()}=${sessionToken}`, csrf: accountCsrfToken(sessionToken, "builder") };
+  const session = await websiteSession((await createUser()).id);
+  return { ...session, csrf: session.csrfFor("builder") };
 }
 type Visitor = Awaited<ReturnType<typeof signedIn>>;
 

@@ -1,18 +1,14 @@
 // Shared by the extract page's route tests: a person signed in on the website (a Session row, as
 // next-auth writes it) with the page's CSRF token, plus a bearer token on the same account for the
 // REST API, and the page's own requests.
-import { randomBytes } from "node:crypto";
-import { accountCsrfToken } from "@/lib/account/csrf";
-import { sessionCookieName } from "@/lib/auth/session";
-import { db } from "@/lib/db/client";
 import type { TestApp } from "../support/app";
 import { account } from "../support/extraction";
+import { websiteSession } from "../support/sessions";
 
 export async function signedIn(opts: { plan?: "free" | "pro" } = {}) {
   const token = await account(opts);
-  const sessionToken = randomBytes(32).toString("hex");
-  await (await db()).session.create({ data: { sessionToken, userId: token.userId, expires: new Date(Date.now() + 3600_000) } });
-  return { token, userId: token.userId, sessionToken, cookie: `${sessionCookieName()}=${sessionToken}`, csrf: accountCsrfToken(sessionToken, "extract") };
+  const session = await websiteSession(token.userId);
+  return { token, ...session, csrf: session.csrfFor("extract") };
 }
 export type Visitor = Awaited<ReturnType<typeof signedIn>>;
 

@@ -1,12 +1,11 @@
 // The library's "New style" form over real HTTP: the session cookie and the form's CSRF field in
 // front of createStyle, every answer a 303 a browser follows, and nothing created when refused.
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountCsrfToken } from "@/lib/account/csrf";
-import { sessionCookieName } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { startTestApp, type TestApp } from "../support/app";
 import { account } from "../support/extraction";
+import { websiteSession } from "../support/sessions";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -16,9 +15,8 @@ afterAll(() => app?.close());
 
 async function signedIn() {
   const { userId } = await account();
-  const sessionToken = randomBytes(32).toString("hex");
-  await (await db()).session.create({ data: { sessionToken, userId, expires: new Date(Date.now() + 3600_000) } });
-  return { userId, sessionToken, cookie: `${sessionCookieName()}=${sessionToken}`, csrf: accountCsrfToken(sessionToken, "library") };
+  const session = await websiteSession(userId);
+  return { ...session, csrf: session.csrfFor("library") };
 }
 
 function newStyle(cookie: string | null, csrf?: string) {

@@ -5,6 +5,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { startTestApp, type TestApp } from "../support/app";
+import { websiteSession } from "../support/sessions";
 
 let app: TestApp;
 let clientId: string;
@@ -21,8 +22,7 @@ beforeAll(async () => {
   clientId = ((await res.json()) as { client_id: string }).client_id;
   const prisma = await db();
   const user = await prisma.user.create({ data: { handle: `authz-${randomBytes(4).toString("hex")}` } });
-  sessionToken = randomBytes(24).toString("base64url");
-  await prisma.session.create({ data: { sessionToken, userId: user.id, expires: new Date(Date.now() + 3_600_000) } });
+  sessionToken = (await websiteSession(user.id)).sessionToken;
 });
 afterAll(() => app?.close());
 

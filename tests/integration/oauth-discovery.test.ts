@@ -7,6 +7,7 @@ import { authorizePage, checkAuthorizeRequest } from "@/lib/oauth/authorize";
 import { resolveClient } from "@/lib/oauth/clients";
 import { OAuthError } from "@/lib/oauth/errors";
 import { startTestApp, type TestApp } from "../support/app";
+import { websiteSession } from "../support/sessions";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -127,8 +128,7 @@ describe("Client ID Metadata Documents", () => {
     await resolveClient(id, { fetchMetadata: async () => ({ client_id: id, client_name: "Flow Tool", redirect_uris: ["https://flow-tool.example/cb"] }) });
     const prisma = await db();
     const user = await prisma.user.create({ data: { handle: `cimd-${randomBytes(4).toString("hex")}` } });
-    const sessionToken = randomBytes(24).toString("base64url");
-    await prisma.session.create({ data: { sessionToken, userId: user.id, expires: new Date(Date.now() + 3_600_000) } });
+    const { sessionToken } = await websiteSession(user.id);
     const verifier = randomBytes(32).toString("base64url");
     const params = new URLSearchParams({
       response_type: "code",

@@ -7,6 +7,7 @@ import { authorizePage } from "@/lib/oauth/authorize";
 import { hashSecret } from "@/lib/oauth/secrets";
 import { verifyAccessToken } from "@/lib/oauth/tokens";
 import { startTestApp, type TestApp } from "../support/app";
+import { websiteSession } from "../support/sessions";
 
 let app: TestApp;
 let clientId: string;
@@ -24,8 +25,7 @@ beforeAll(async () => {
   clientId = ((await res.json()) as { client_id: string }).client_id;
   const prisma = await db();
   const user = await prisma.user.create({ data: { handle: `tok-${randomBytes(4).toString("hex")}` } });
-  const sessionToken = randomBytes(24).toString("base64url");
-  await prisma.session.create({ data: { sessionToken, userId: user.id, expires: new Date(Date.now() + 3_600_000) } });
+  const { sessionToken } = await websiteSession(user.id);
   who = { userId: user.id, sessionToken };
 });
 afterAll(() => app?.close());

@@ -19,6 +19,7 @@ import { wav } from "../support/clips";
 import { account, balance, ledgerKinds, picture } from "../support/extraction";
 import { startAppOnVercelBlob, type VercelBlobApp } from "../support/vercel-blob-app";
 import type { BlobServer } from "../support/vercel-blob-server";
+import { websiteSession } from "../support/sessions";
 
 // The app and the Blob API it stores in, for the whole file.
 let onBlob: VercelBlobApp | undefined;
@@ -38,8 +39,7 @@ const MB = 1024 * 1024;
 /** A Free account signed in on the website (a Session row, as next-auth writes it), with a token too. */
 async function signedIn() {
   const token = await account();
-  const sessionToken = randomBytes(32).toString("hex");
-  await (await db()).session.create({ data: { sessionToken, userId: token.userId, expires: new Date(Date.now() + 3600_000) } });
+  const { sessionToken } = await websiteSession(token.userId);
   return {
     token,
     userId: token.userId,

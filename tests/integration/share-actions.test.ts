@@ -2,11 +2,9 @@
 // (POST /share/{slug}/remix) behind the session cookie and the page's CSRF header, with the gallery's
 // visibility rules; the page's saved state (isSavedBy); and the Open Graph card, which must draw a
 // listed style and never reveal one that is not listed.
-import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountCsrfToken } from "@/lib/account/csrf";
-import { sessionCookieName } from "@/lib/auth/session";
 import { createStyle } from "@/lib/builder/create";
 import { db } from "@/lib/db/client";
 import { shareCardData } from "@/lib/gallery/share";
@@ -14,6 +12,7 @@ import { isSavedBy } from "@/lib/library/saved-state";
 import { ACCESS_FIXTURE_SLUGS } from "@/lib/seed/access-fixtures";
 import { startTestApp, type TestApp } from "../support/app";
 import { account } from "../support/extraction";
+import { websiteSession } from "../support/sessions";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -26,9 +25,8 @@ const HIDDEN = [ACCESS_FIXTURE_SLUGS.private, ACCESS_FIXTURE_SLUGS.pending, ACCE
 
 async function signedIn() {
   const { userId } = await account();
-  const sessionToken = randomBytes(32).toString("hex");
-  await (await db()).session.create({ data: { sessionToken, userId, expires: new Date(Date.now() + 3600_000) } });
-  return { userId, sessionToken, cookie: `${sessionCookieName()}=${sessionToken}`, csrf: accountCsrfToken(sessionToken, "share") };
+  const session = await websiteSession(userId);
+  return { ...session, csrf: session.csrfFor("share") };
 }
 
 type Caller = { cookie: string | null; csrf?: string };

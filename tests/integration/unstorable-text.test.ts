@@ -4,10 +4,8 @@
 // mistake: 400 invalid_request naming the field, and nothing is charged. Later found the same way:
 // an OAuth registration's client_name, and (by sweeping every reader) the builder's JSON bodies and
 // the account and moderation forms. The net under them all maps the database's refusal to 400.
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountCsrfToken } from "@/lib/account/csrf";
-import { sessionCookieName } from "@/lib/auth/session";
 import { createStyle } from "@/lib/builder/create";
 import { saveStyleEdits } from "@/lib/builder/edit";
 import { db } from "@/lib/db/client";
@@ -21,6 +19,7 @@ import { api, expectError } from "../support/api";
 import { account, balance, startJson, startMultipart } from "../support/extraction";
 import { callTool, mcpToken, rawMcp, toolErrorOf } from "../support/mcp";
 import type { TestToken } from "../support/tokens";
+import { websiteSession } from "../support/sessions";
 
 let app: TestApp;
 let maker: TestToken;
@@ -75,9 +74,8 @@ describe("text that cannot be stored, on the website and the OAuth server", () =
     const user = await createUser();
     const prisma = await db();
     if (role === "admin") await prisma.user.update({ where: { id: user.id }, data: { role } });
-    const sessionToken = randomBytes(32).toString("hex");
-    await prisma.session.create({ data: { sessionToken, userId: user.id, expires: new Date(Date.now() + 3600_000) } });
-    return { userId: user.id, sessionToken, cookie: `${sessionCookieName()}=${sessionToken}` };
+    const { sessionToken, cookie } = await websiteSession(user.id);
+    return { userId: user.id, sessionToken, cookie };
   }
 
   it.each([

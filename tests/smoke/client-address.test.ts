@@ -9,14 +9,14 @@ import { request } from "node:http";
 import { networkInterfaces } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REGISTRATIONS_PER_MINUTE } from "@/lib/oauth/endpoints";
-import { startNextDev, type NextDev } from "../support/next-dev";
+import { startNext, type NextServer } from "../support/next-server";
 
 const ANON_LIMIT = 6;
-let dev: NextDev;
+let dev: NextServer;
 
 beforeAll(async () => {
   // Ready on a page: pages are not rate-limited, so the lanes under test start empty.
-  dev = await startNextDev(".next-smoke-client-address", "/pricing", 240_000, { RATE_LIMIT_ANON_PER_MIN: String(ANON_LIMIT) });
+  dev = await startNext({ mode: "dev", distDir: ".next-smoke-client-address", freshDataDir: true, env: { SEED_ACCESS_FIXTURES: "1", RATE_LIMIT_ANON_PER_MIN: String(ANON_LIMIT) }, readyPath: "/pricing" });
 }, 260_000);
 afterAll(() => dev?.stop());
 

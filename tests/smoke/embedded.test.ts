@@ -1,57 +1,19 @@
 // The embedded default, end to end: `next dev` with no environment at all (PGlite in a fresh folder,
 // in-memory rate limits, embedded blobs) migrates and seeds itself, and the Next.js wiring that the
 // route-level tests cannot see (rewrites, headers, pages, blobs) works.
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../support/ports";
+import { startNext, type NextServer } from "../support/next-server";
 
-let child: ChildProcess;
+let server: NextServer;
 let origin: string;
-let dataDir: string;
-let log = "";
-
-async function waitFor(url: string, deadline: number): Promise<Response> {
-  let last: unknown;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return res;
-      last = `${res.status} ${await res.text()}`;
-    } catch (err) {
-      last = err;
-    }
-    if (child.exitCode !== null) throw new Error(`next dev exited (${child.exitCode}):\n${log}`);
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error(`timed out waiting for ${url}: ${String(last)}\n${log}`);
-}
 
 beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://localhost:${port}`;
-  dataDir = mkdtempSync(join(tmpdir(), "styleshelf-smoke-"));
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "development", DATA_DIR: dataDir, PORT: String(port), NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: ".next-smoke" };
-  child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "dev", "-p", String(port)], { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-  child.stdout!.on("data", (d) => (log += d));
-  child.stderr!.on("data", (d) => (log += d));
-  await waitFor(`${origin}/api/v1/styles`, Date.now() + 240_000);
+  // Nothing but PATH, HOME and a fresh DATA_DIR: no access fixtures, no DATABASE_URL.
+  server = await startNext({ mode: "dev", distDir: ".next-smoke", freshDataDir: true, readyPath: "/api/v1/styles" });
+  origin = server.origin;
 }, 260_000);
 
-afterAll(async () => {
-  if (child?.pid && child.exitCode === null) {
-    process.kill(-child.pid, "SIGTERM");
-    await new Promise((r) => setTimeout(r, 500));
-    try {
-      process.kill(-child.pid, "SIGKILL");
-    } catch {
-      // already gone
-    }
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server?.stop());
 
 describe("embedded default (next dev, no environment)", () => {
   it("serves the seeded gallery through the API", async () => {

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { TOOL_NAMES } from "@/lib/mcp/catalog";
-import { startNextDev, type NextDev } from "../support/next-dev";
+import { startNext, type NextServer } from "../support/next-server";
 
-let dev: NextDev;
+let dev: NextServer;
 beforeAll(async () => {
-  dev = await startNextDev(".next-e2e-smoke-mcp", "/api/v1/styles");
+  dev = await startNext({ mode: "dev", distDir: ".next-e2e-smoke-mcp", freshDataDir: true, env: { SEED_ACCESS_FIXTURES: "1" }, readyPath: "/api/v1/styles" });
 }, 260_000);
 afterAll(() => dev?.stop());
 

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { Agent, fetch as undiciFetch, FormData as UndiciFormData } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startNextDev, type NextDev } from "../support/next-dev";
+import { startNext, type NextServer } from "../support/next-server";
 
 const run = promisify(execFile);
 const MB = 1024 * 1024;
@@ -19,21 +19,19 @@ const MB = 1024 * 1024;
 // PGlite is one process's at a time, so the website session and a style are made in the server's
 // DATA_DIR before it starts.
 const SESSION = `(async () => {
-  const { randomBytes } = await import("node:crypto");
-  const { sessionCookieName } = await import("@/lib/auth/session");
   const { createStyle } = await import("@/lib/builder/create");
   const { closeDatabase, db } = await import("@/lib/db/client");
+  const { websiteSession } = await import("./tests/support/sessions");
   const prisma = await db();
   const user = await prisma.user.create({ data: { email: "page-refusals@example.com", handle: "page-refusals" } });
-  const sessionToken = randomBytes(32).toString("hex");
-  await prisma.session.create({ data: { sessionToken, userId: user.id, expires: new Date(Date.now() + 3600000) } });
+  const { cookie } = await websiteSession(user.id);
   const style = await createStyle(user.id, { name: "Page refusals" });
-  console.log(JSON.stringify({ cookie: sessionCookieName() + "=" + sessionToken, styleId: style.id }));
+  console.log(JSON.stringify({ cookie, styleId: style.id }));
   await closeDatabase();
 })();`;
 
 let dataDir: string;
-let dev: NextDev;
+let dev: NextServer;
 let visitor: { cookie: string; styleId: string };
 
 beforeAll(async () => {
@@ -41,7 +39,7 @@ beforeAll(async () => {
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "development", DATA_DIR: dataDir };
   const made = await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--eval", SESSION], { env, maxBuffer: 16 * MB });
   visitor = JSON.parse(made.stdout.trim().split("\n").at(-1)!) as typeof visitor;
-  dev = await startNextDev(".next-smoke-page-refusals", "/api/v1/styles", 240_000, { DATA_DIR: dataDir });
+  dev = await startNext({ mode: "dev", distDir: ".next-smoke-page-refusals", env: { SEED_ACCESS_FIXTURES: "1", DATA_DIR: dataDir }, readyPath: "/api/v1/styles" });
 }, 300_000);
 
 afterAll(async () => {

@@ -12,7 +12,7 @@ import { promisify } from "node:util";
 import { chromium, type Browser } from "playwright-core";
 import { Agent, fetch as undiciFetch, FormData as UndiciFormData } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startNextDev, type NextDev } from "../support/next-dev";
+import { startNext, type NextServer } from "../support/next-server";
 
 const run = promisify(execFile);
 const MB = 1024 * 1024;
@@ -32,26 +32,24 @@ interface Credentials {
 // PGlite is one process's at a time, so the user, its token, a website session and a style are made
 // in the server's DATA_DIR before the server starts, the way `npm run dev-token` mints its tokens.
 const MINT = `(async () => {
-  const { randomBytes } = await import("node:crypto");
   const { mintDevToken } = await import("@/lib/auth/dev-token");
-  const { accountCsrfToken } = await import("@/lib/account/csrf");
   const { sessionCookieName } = await import("@/lib/auth/session");
   const { createStyle } = await import("@/lib/builder/create");
   const { closeDatabase, db } = await import("@/lib/db/client");
+  const { websiteSession } = await import("./tests/support/sessions");
   const token = await mintDevToken("uploader@example.com", ["extract"]);
   const prisma = await db();
   const user = await prisma.user.findFirstOrThrow({ where: { email: "uploader@example.com" } });
-  const sessionToken = randomBytes(32).toString("hex");
-  await prisma.session.create({ data: { sessionToken, userId: user.id, expires: new Date(Date.now() + 3600000) } });
+  const session = await websiteSession(user.id);
   const style = await createStyle(user.id, { name: "Upload refusals" });
-  const out = { bearer: token.accessToken, cookieName: sessionCookieName(), sessionToken, csrf: accountCsrfToken(sessionToken, "builder"), styleId: style.id };
+  const out = { bearer: token.accessToken, cookieName: sessionCookieName(), sessionToken: session.sessionToken, csrf: session.csrfFor("builder"), styleId: style.id };
   await closeDatabase();
   console.log(JSON.stringify(out));
 })();`;
 
 let dataDir: string;
 let fileDir: string;
-let dev: NextDev;
+let dev: NextServer;
 let creds: Credentials;
 let browser: Browser;
 
@@ -62,7 +60,7 @@ beforeAll(async () => {
   const minted = await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--eval", MINT], { env, maxBuffer: 16 * MB });
   creds = JSON.parse(minted.stdout.trim().split("\n").at(-1)!) as Credentials;
   // Every case starts an extraction as far as the rate limiter is concerned (it counts before the body is read).
-  dev = await startNextDev(".next-smoke-uploads", "/api/v1/styles", 240_000, { DATA_DIR: dataDir, RATE_LIMIT_EXTRACT_PER_MIN: "1000" });
+  dev = await startNext({ mode: "dev", distDir: ".next-smoke-uploads", env: { SEED_ACCESS_FIXTURES: "1", DATA_DIR: dataDir, RATE_LIMIT_EXTRACT_PER_MIN: "1000" }, readyPath: "/api/v1/styles" });
   browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
   for (const mb of SIZES_MB) writeFileSync(join(fileDir, `${mb}.png`), Buffer.alloc(Math.round(mb * MB)));
 }, 300_000);

@@ -4,10 +4,10 @@
 import { randomBytes } from "node:crypto";
 import type { OAuthClientProvider } from "@modelcontextprotocol/sdk/client/auth.js";
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from "@modelcontextprotocol/sdk/shared/auth.js";
-import { db } from "@/lib/db/client";
 import { authorizePage } from "@/lib/oauth/authorize";
 import { createUser } from "@/lib/users/create";
 import type { TestApp } from "./app";
+import { websiteSession } from "./sessions";
 
 export const REDIRECT_URI = "http://127.0.0.1/callback";
 
@@ -17,11 +17,9 @@ export interface SignedInUser {
 }
 
 export async function signInWebsiteUser(): Promise<SignedInUser> {
-  const prisma = await db();
   // Created the way sign-up creates people, so the account has the Free plan's starting credits.
   const user = await createUser({ email: `mcp-oauth-${randomBytes(5).toString("hex")}@example.test` });
-  const sessionToken = randomBytes(24).toString("base64url");
-  await prisma.session.create({ data: { sessionToken, userId: user.id, expires: new Date(Date.now() + 3_600_000) } });
+  const { sessionToken } = await websiteSession(user.id);
   return { userId: user.id, sessionToken };
 }
 
