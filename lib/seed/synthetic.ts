@@ -3,7 +3,7 @@
 import { mulberry32 } from "./art-kit";
 import { AUTHORS } from "./authors";
 import { CATEGORIES } from "@/lib/styles/categories";
-import { avoid, d, overview, palette, voice } from "./gallery/dsl";
+import { avoid, d, overview, palette, voice } from "./blocks";
 import type { SeedStyle } from "./types";
 
 const ADJECTIVES = ["quiet", "neon", "dusty", "velvet", "brutal", "airy", "sunlit", "moody", "crisp", "faded", "bold", "tender", "grainy", "glossy", "misty", "electric", "rustic", "lunar", "coastal", "urban"];

@@ -1,6 +1,11 @@
-// Shape of a hand-written gallery style. Blocks use the vocabulary of lib/styles/blocks.ts.
+// Shape of a hand-written gallery style, and the schema its data files (lib/seed/gallery/*.json,
+// access-fixtures.json) are checked against: the catalogs' one schema (lib/styles/catalog-data.ts), so
+// blocks use the vocabulary of lib/styles/blocks.ts.
+import { z } from "zod";
 import type { Block } from "@/lib/styles/blocks";
-import type { SectionId } from "@/lib/styles/sections";
+import { catalogEntry, parseCatalog } from "@/lib/styles/catalog-data";
+import { CATEGORY_IDS, type CategoryId } from "@/lib/styles/categories";
+import { SECTION_IDS, type SectionId } from "@/lib/styles/sections";
 
 export interface SeedAuthor {
   handle: string; // without the "@"
@@ -25,4 +30,24 @@ export interface SeedStyle {
   writtenSamples?: string[];
   /** Slug of the style this one remixes. */
   remixOf?: string;
+}
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected a lowercase slug");
+
+const seedStyleData = catalogEntry.extend({
+  slug,
+  author: z.string().min(1),
+  category: z.enum(CATEGORY_IDS as [CategoryId, ...CategoryId[]]),
+  tags: z.array(z.string().min(1)),
+  publishedDaysAgo: z.number().int(),
+  disabledSections: z.array(z.enum(SECTION_IDS)).optional(),
+  visibility: z.enum(["public", "link_shared", "private"]).optional(),
+  moderation: z.enum(["approved", "pending"]).optional(),
+  writtenSamples: z.array(z.string().min(1)).optional(),
+  remixOf: slug.optional(),
+});
+
+/** The styles of one seed data file; throws naming the file, style and field of every mistake. */
+export function seedStyles(file: string, data: unknown): SeedStyle[] {
+  return parseCatalog(file, data, seedStyleData, "slug");
 }

@@ -1,7 +1,7 @@
 // Snapshots of the three seeded example styles, built the way the publish flow builds them: author as
 // "@handle", canonical URL {site}/share/{slug}, a fixed set of reference images for visual styles.
 import { type CompileOptions, compileStyle, type Format, FORMATS } from "@/lib/compile";
-import { exampleStyles } from "@/lib/seed/gallery/examples";
+import { GALLERY } from "@/lib/seed/gallery";
 import type { CompileContext, SnapshotReferenceImage, StyleSnapshot } from "@/lib/styles/snapshot";
 
 export const SITE = "https://styleshelf.app";
@@ -21,7 +21,7 @@ function referenceImages(slug: string): SnapshotReferenceImage[] {
 }
 
 export function fixtureSnapshot(slug: string): StyleSnapshot {
-  const seed = exampleStyles.find((s) => s.slug === slug);
+  const seed = GALLERY.find((s) => s.slug === slug);
   if (!seed) throw new Error(`no seeded style ${slug}`);
   return {
     name: seed.name,

@@ -11,7 +11,7 @@ import {
   suggestReferences,
   type ReferenceEntry,
 } from "@/lib/extraction/analyzers/references";
-import { blockSchema, type AvoidValue, type Block, type ColorValue } from "@/lib/styles/blocks";
+import { blockSchema, VOICE_TYPES, type AvoidValue, type Block, type ColorValue, type VoiceType } from "@/lib/styles/blocks";
 import { sectionOrder, type SectionId } from "@/lib/styles/sections";
 
 const of = (e: ReferenceEntry, section: SectionId, type?: Block["type"]) =>
@@ -90,6 +90,9 @@ describe("reference catalog", () => {
     for (const type of ["tone", "formality", "emoji", "hashtags", "sentence-length", "person", "sample"] as const) {
       expect(of(e, "voice", type), `${e.id} ${type}`).toHaveLength(1);
     }
+    // In the order of the shared examples (lib/styles/voice.ts): tone first, phrases, the sample last.
+    const types = of(e, "voice").map((b) => b.type as VoiceType);
+    expect(types).toEqual([...types].sort((a, b) => VOICE_TYPES.indexOf(a) - VOICE_TYPES.indexOf(b)));
     const phrases = of(e, "voice", "phrase");
     expect(phrases.length).toBeGreaterThanOrEqual(2);
     expect(phrases.length).toBeLessThanOrEqual(4);

@@ -1,132 +1,37 @@
-// Colour words for the description analyzer. CSS names come from culori's parser; this file holds the
-// words designers and painters use that CSS lacks or means differently (CSS "teal" is a flat #008080,
-// a designer's teal is deeper and greener), plus the rules that keep everyday words from turning into
-// colours. Keys are written naturally and normalised by the analyzer like any other text.
+// Colour words for the description analyzer, read from colors.json. CSS names come from culori's
+// parser; the file holds the words designers and painters use that CSS lacks or means differently (CSS
+// "teal" is a flat #008080, a designer's teal is deeper and greener), plus the rules that keep everyday
+// words from turning into colours. Keys are normalised by the analyzer like any other text. Checked
+// against the catalogs' one schema (lib/styles/catalog-data.ts): a hex is a color block's hex.
+import { z } from "zod";
+import { colorValue } from "@/lib/styles/blocks";
+import { parseDataFile } from "@/lib/styles/catalog-data";
+import colors from "./colors.json";
+
+export const COLORS_FILE = "lib/extraction/analyzers/references/colors.json";
+
+const word = z.string().min(1);
+const colorWords = parseDataFile(
+  COLORS_FILE,
+  colors,
+  z.strictObject({
+    about: z.string().min(1),
+    designerColors: z.record(word, colorValue.shape.hex),
+    ambiguousColorWords: z.array(word),
+    colorSuffixes: z.array(word),
+    colorModifiers: z.record(word, z.strictObject({ l: z.number().min(-1).max(1).optional(), c: z.number().min(0).optional() })),
+  }),
+);
 
 /** Designer and pigment names -> hex. These win over a CSS name spelled the same. */
-export const DESIGNER_COLORS: Readonly<Record<string, string>> = {
-  teal: "#14787A",
-  "deep teal": "#0B5563",
-  petrol: "#005F6A",
-  ochre: "#CC7722",
-  "yellow ochre": "#CB9D06",
-  mustard: "#D9A21B",
-  sage: "#9CAF88",
-  "sage green": "#8FA67E",
-  terracotta: "#E2725B",
-  rust: "#B7410E",
-  burgundy: "#800020",
-  oxblood: "#5C1A1B",
-  mauve: "#B784A7",
-  charcoal: "#36454F",
-  cream: "#F5EEDC",
-  "off white": "#F7F4EC",
-  eggshell: "#F0EAD6",
-  ecru: "#C2B280",
-  taupe: "#8B8589",
-  putty: "#BDB09B",
-  mint: "#98D7C2",
-  "mint green": "#98E8B8",
-  seafoam: "#93E9BE",
-  blush: "#F4C2C2",
-  "blush pink": "#F1BCC0",
-  "dusty rose": "#C9A0A6",
-  "millennial pink": "#F3CFC6",
-  "rose gold": "#B76E79",
-  "burnt orange": "#CC5500",
-  "burnt sienna": "#E97451",
-  "raw sienna": "#D68A59",
-  umber: "#635147",
-  "raw umber": "#826644",
-  "burnt umber": "#8A3324",
-  cobalt: "#0047AB",
-  "cobalt blue": "#0047AB",
-  ultramarine: "#2A3FA0",
-  "prussian blue": "#003153",
-  cerulean: "#007BA7",
-  "electric blue": "#2E5BFF",
-  "baby blue": "#89CFF0",
-  denim: "#1560BD",
-  "payne's grey": "#536878",
-  vermilion: "#E34234",
-  scarlet: "#FF2400",
-  "cherry red": "#D2042D",
-  "brick red": "#A3362A",
-  cinnabar: "#E44D2E",
-  emerald: "#50C878",
-  jade: "#00A86B",
-  "bottle green": "#006A4E",
-  "racing green": "#004225",
-  "olive green": "#708238",
-  pistachio: "#93C572",
-  avocado: "#568203",
-  celadon: "#ACE1AF",
-  verdigris: "#43B3AE",
-  amber: "#FFBF00",
-  saffron: "#F4C430",
-  marigold: "#EAA221",
-  lemon: "#FFF44F",
-  "butter yellow": "#F6E27F",
-  peach: "#FFCBA4",
-  apricot: "#FBCEB1",
-  champagne: "#F7E7CE",
-  nude: "#E3BC9A",
-  caramel: "#AF6F09",
-  cognac: "#9A463D",
-  espresso: "#4B3621",
-  mocha: "#967969",
-  sepia: "#704214",
-  lilac: "#C8A2C8",
-  periwinkle: "#8C9EE8",
-  aubergine: "#472D47",
-  copper: "#B87333",
-  bronze: "#CD7F32",
-  brass: "#B5A642",
-  pewter: "#8E9294",
-  "warm grey": "#A39E93",
-  "cool grey": "#8C92AC",
-  "jet black": "#0A0A0A",
-  "off black": "#1C1C1C",
-  "neon pink": "#FF2EC4",
-  "neon green": "#39FF14",
-  "neon blue": "#1F51FF",
-  "neon orange": "#FF5F1F",
-  "neon yellow": "#E7FF1F",
-  sand: "#D8C3A5",
-  stone: "#A9A18C",
-  clay: "#B66A50",
-  bone: "#E3DAC9",
-  wine: "#722F37",
-  honey: "#E8A93B",
-  rose: "#D9788A",
-  smoke: "#848884",
-};
+export const DESIGNER_COLORS: Readonly<Record<string, string>> = colorWords.designerColors;
 
 /** Names that are everyday words too ("snow-capped", "salmon on rye", "a rose garden"): they count as
  *  colours only when a suffix says so ("salmon tones", "sand-coloured"). */
-export const AMBIGUOUS_COLOR_WORDS: ReadonlySet<string> = new Set([
-  "snow", "peru", "tomato", "chocolate", "salmon", "wheat", "linen", "bisque", "moccasin", "orchid",
-  "sand", "stone", "clay", "bone", "wine", "honey", "rose", "smoke", "nude",
-]);
+export const AMBIGUOUS_COLOR_WORDS: ReadonlySet<string> = new Set(colorWords.ambiguousColorWords);
 
 /** Words after a colour that mark it as one and are dropped from its name. */
-export const COLOR_SUFFIXES: ReadonlySet<string> = new Set([
-  "color", "colour", "colors", "colours", "colored", "coloured", "tone", "tones", "toned", "hue", "hues", "shade", "shades",
-]);
+export const COLOR_SUFFIXES: ReadonlySet<string> = new Set(colorWords.colorSuffixes);
 
 /** Words before a colour that shift it in OKLCH: `l` adds to lightness (0..1), `c` scales chroma. */
-export const COLOR_MODIFIERS: Readonly<Record<string, { l?: number; c?: number }>> = {
-  pale: { l: 0.14, c: 0.55 },
-  light: { l: 0.12, c: 0.85 },
-  pastel: { l: 0.16, c: 0.5 },
-  soft: { l: 0.06, c: 0.7 },
-  dark: { l: -0.16 },
-  deep: { l: -0.12, c: 1.1 },
-  muted: { c: 0.5 },
-  dusty: { l: 0.02, c: 0.5 },
-  faded: { l: 0.08, c: 0.55 },
-  bright: { l: 0.04, c: 1.25 },
-  vivid: { c: 1.3 },
-  neon: { l: 0.05, c: 1.4 },
-  electric: { c: 1.35 },
-};
+export const COLOR_MODIFIERS: Readonly<Record<string, { l?: number; c?: number }>> = colorWords.colorModifiers;

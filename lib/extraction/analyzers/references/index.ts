@@ -3,16 +3,9 @@
 // "wes andersen") into one entry or a helpful "did you mean". Pure: no I/O, no framework.
 import { distance } from "fastest-levenshtein";
 import { AnalysisError, type Analysis } from "@/lib/extraction/analysis";
-import { ARTISTS } from "./artists";
-import type { ReferenceEntry } from "./dsl";
-import { FILM } from "./film";
-import { MOVEMENTS } from "./movements";
-import { PHOTOGRAPHERS } from "./photographers";
-import { WRITING } from "./writing";
+import { REFERENCE_CATALOG, type ReferenceEntry } from "./catalog";
 
-export { REFERENCE_KINDS, type ReferenceEntry, type ReferenceKind } from "./dsl";
-
-export const REFERENCE_CATALOG: readonly ReferenceEntry[] = [...ARTISTS, ...MOVEMENTS, ...PHOTOGRAPHERS, ...FILM, ...WRITING];
+export { REFERENCE_CATALOG, REFERENCE_KINDS, type ReferenceEntry, type ReferenceKind } from "./catalog";
 
 /** Lowercase words separated by single spaces: diacritics folded (NFKD), possessives and apostrophes
  *  dropped ("O'Keeffe's" -> "okeeffe"), "&" read as "and", every other punctuation mark a space.

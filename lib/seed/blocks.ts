@@ -1,8 +1,8 @@
-// Small constructors for hand-written gallery blocks. They keep the data files readable (one line per
-// idea) while producing exactly the Block shape of lib/styles/blocks.ts; the gallery test parses every
-// block with blockSchema, so a typo here fails loudly rather than at compile time of a user's prompt.
+// Small block constructors for code that makes styles (the synthetic gallery of lib/seed/synthetic.ts),
+// producing exactly the Block shape of lib/styles/blocks.ts. Hand-written styles are data, not code:
+// they live in the JSON files of lib/seed/gallery, written as whole blocks.
 import type { AvoidValue, Block } from "@/lib/styles/blocks";
-import { voiceBlocks, type VoiceSpec } from "@/lib/styles/voice";
+import { voiceBlocks } from "@/lib/styles/voice";
 import type { SectionId } from "@/lib/styles/sections";
 
 type DescriptorSection = Exclude<SectionId, "palette" | "voice" | "guardrails">;
@@ -29,11 +29,5 @@ export function avoid(...items: [term: string, prefer?: string][]): Block[] {
   });
 }
 
-/** A block switched off by its author (kept, but compiled nowhere). */
-export function off(blocks: Block | Block[]): Block[] {
-  return (Array.isArray(blocks) ? blocks : [blocks]).map((b) => ({ ...b, enabled: false }));
-}
-
 /** The voice section in the order the examples use (lib/styles/voice.ts). */
 export const voice = voiceBlocks;
-export type { VoiceSpec };
