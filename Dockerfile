@@ -23,6 +23,8 @@ COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/.next/static ./.next/static
 # The seeded embedded data folder `npm run build` made: a first start copies it instead of initdb.
 COPY --from=build /app/.next/embedded-template ./.next/embedded-template
+# The text-reading worker's bundle (lib/extraction/text-thread.ts): style checks read texts off the event loop.
+COPY --from=build /app/.next/text-thread.cjs ./.next/text-thread.cjs
 COPY --from=build /app/public ./public
 RUN mkdir -p /data && chown node:node /data
 USER node

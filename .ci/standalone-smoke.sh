@@ -14,6 +14,7 @@ cp -r "$dist/standalone/." "$root/"
 mkdir -p "$root/$(basename "$dist")"
 cp -r "$dist/static" "$root/$(basename "$dist")/static"
 cp -r "$dist/embedded-template" "$root/$(basename "$dist")/embedded-template"
+cp "$dist/text-thread.cjs" "$root/$(basename "$dist")/text-thread.cjs"
 cp -r public "$root/public"
 # server.js makes its own folder the working directory.
 env -i PATH="$PATH" HOME="$HOME" NODE_ENV=production DATA_DIR="$data" PORT="$port" HOSTNAME=127.0.0.1 \
@@ -45,4 +46,11 @@ asset=$(curl -s "http://127.0.0.1:$port/" | grep -o '/_next/static/[^"]*\.js' | 
 code=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port$asset")
 echo "standalone: GET $asset $code"
 [ "$code" = "200" ] || exit 1
+# A style check reads its text on the worker thread whose bundle was copied above (the server says
+# when it reads on the main thread instead).
+text="Version 2.4 fixes the export that dropped the last colour of a palette. Search now matches British and American spellings."
+code=$(curl -s -o "$data/check.json" -w '%{http_code}' -X POST -H 'Content-Type: text/plain' --data-binary "$text" "http://127.0.0.1:$port/api/v1/styles/release-notes-plainly-t4u8/check")
+echo "standalone: POST /api/v1/styles/release-notes-plainly-t4u8/check $code $(head -c 40 "$data/check.json")"
+[ "$code" = "200" ] || { cat "$data/server.log"; exit 1; }
+if grep -q "read on the main thread" "$data/server.log"; then cat "$data/server.log"; exit 1; fi
 echo "standalone: ok"

@@ -77,6 +77,12 @@ export function isBuildPhase(): boolean {
   return process.env.NEXT_PHASE === "phase-production-build";
 }
 
+/** Whether this code runs in a Next.js server (NEXT_RUNTIME, which Next.js sets, and inlines into its
+ *  server bundles), rather than from source under vitest or tsx. */
+export function inNextServer(): boolean {
+  return process.env.NEXT_RUNTIME === "nodejs";
+}
+
 /** Whether the app runs on Vercel, which sets VERCEL: an instance starts for whichever request comes. */
 export function onVercel(): boolean {
   return Boolean(process.env.VERCEL);

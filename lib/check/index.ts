@@ -2,7 +2,7 @@
 // extraction uses, scored against what the style asks for, with what is off and what to change.
 // Deterministic: the same style and candidate always give the same answer. Pure: the caller reads
 // the image (lib/gallery/check.ts); nothing here does I/O.
-import { analyzeText, MIN_SAMPLE_WORDS } from "@/lib/extraction/analyzers/text";
+import { analyzeText, MIN_SAMPLE_WORDS, type TextAnalysis } from "@/lib/extraction/analyzers/text";
 import { ServiceError } from "@/lib/errors";
 import type { StyleSnapshot } from "@/lib/styles/snapshot";
 import { publicCheck, scoreOf, verdictOf } from "./score";
@@ -40,16 +40,26 @@ export function checkImageAgainst(snapshot: StyleSnapshot, candidate: ImageCandi
   return answer("visual", image.checks, image.palette);
 }
 
-export function checkTextAgainst(snapshot: StyleSnapshot, text: string): StyleCheck {
+/** How a check reads its candidate text: as writing (never a style description), the reading only. */
+export const CHECK_READING = { sample: true, readingOnly: true } as const;
+
+/** Refuses a text before it is read when the style has no voice, or the text is over the limit. */
+export function assertVoice(snapshot: StyleSnapshot, text: string): void {
   if (!hasVoice(snapshot)) {
     throw new ServiceError("invalid_request", `"${snapshot.name}" has no writing voice, so there is nothing to check a text against. Send an image instead.`);
   }
   if (text.length > CHECK_TEXT_MAX_CHARS) {
     throw new ServiceError("invalid_request", `The text is ${text.length.toLocaleString("en")} characters; a check reads at most ${CHECK_TEXT_MAX_CHARS.toLocaleString("en")}. Send a passage of it.`);
   }
-  const analysis = analyzeText(text, { sample: true, readingOnly: true });
-  if (!analysis.reading) throw new ServiceError("invalid_request", `The text cannot be checked: it is too short to read a voice from. Send ${MIN_SAMPLE_WORDS} words or more.`);
-  const checks = checkVoice(voiceExpectations(snapshot), guardrailsOf(snapshot), analysis.reading, text);
+}
+
+/** `analysis`: the text already read with CHECK_READING (a server reads it off its event loop,
+ *  lib/extraction/text-thread.ts); read here when not given. */
+export function checkTextAgainst(snapshot: StyleSnapshot, text: string, analysis?: TextAnalysis): StyleCheck {
+  assertVoice(snapshot, text);
+  const { reading } = analysis ?? analyzeText(text, CHECK_READING);
+  if (!reading) throw new ServiceError("invalid_request", `The text cannot be checked: it is too short to read a voice from. Send ${MIN_SAMPLE_WORDS} words or more.`);
+  const checks = checkVoice(voiceExpectations(snapshot), guardrailsOf(snapshot), reading, text);
   if (checks.length === 0) {
     throw new ServiceError("invalid_request", `"${snapshot.name}" has a voice that names nothing a text can be measured against: no formality, person, sentence length, emoji or hashtag level, no sample and no guardrail a reading can judge.`);
   }

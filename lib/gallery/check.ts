@@ -5,7 +5,8 @@ import { analyzeImage } from "@/lib/extraction/analyzers/image";
 import { readableImage } from "@/lib/extraction/image-intake";
 import { fetchImageUrl, MAX_SOURCE_BYTES } from "@/lib/extraction/intake";
 import { MIN_SAMPLE_WORDS } from "@/lib/extraction/analyzers/text";
-import { assertVisual, CHECK_TEXT_MAX_CHARS, checkImageAgainst, checkTextAgainst, type StyleCheck } from "@/lib/check";
+import { assertVisual, assertVoice, CHECK_READING, CHECK_TEXT_MAX_CHARS, checkImageAgainst, checkTextAgainst, type StyleCheck } from "@/lib/check";
+import { readText } from "@/lib/extraction/text-thread";
 import { invalidRequest } from "@/lib/errors";
 import { findReadableStyle, generationSnapshot, type ReadingCaller } from "./read";
 
@@ -31,7 +32,11 @@ async function readCandidateImage(bytes: Buffer, label: string) {
 export async function checkStyle(ref: string, candidate: CheckCandidate, caller: ReadingCaller | null): Promise<StyleCheck> {
   const style = await findReadableStyle(ref, caller);
   const snapshot = await generationSnapshot(style.generationId);
-  if (candidate.kind === "text") return checkTextAgainst(snapshot, candidate.text);
+  if (candidate.kind === "text") {
+    // Refused before the text is read; read off the event loop where the server has a worker.
+    assertVoice(snapshot, candidate.text);
+    return checkTextAgainst(snapshot, candidate.text, await readText(candidate.text, CHECK_READING));
+  }
   // Refused before an image is fetched or decoded.
   assertVisual(snapshot);
   const { bytes, label } = candidate.kind === "image" ? candidate : { bytes: (await fetchImageUrl(candidate.url, "image_url")).bytes, label: `image_url (${candidate.url})` };

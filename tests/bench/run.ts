@@ -178,6 +178,10 @@ async function build(): Promise<void> {
   });
   const code = await new Promise<number | null>((ok) => child.once("exit", ok));
   if (code !== 0) throw new Error(`next build exited with ${code}`);
+  // As `npm run build` does: the text-reading worker's bundle, without which checks read on the main thread.
+  const worker = spawn(process.execPath, ["--import", "tsx", "prisma/scripts/text-thread.ts"], { env: { ...process.env, NEXT_DIST_DIR: DIST_DIR }, stdio: ["ignore", "ignore", "inherit"] });
+  const bundled = await new Promise<number | null>((ok) => worker.once("exit", ok));
+  if (bundled !== 0) throw new Error(`bundling the text-reading worker exited with ${bundled}`);
   log(`  built in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 

@@ -1,0 +1,152 @@
+// Reading a text off the event loop. compromise's tokenizer and tagger cost ~1-2 ms per hundred words
+// (~15 ms at 6,000 characters), all of it synchronous: on a long-lived server a burst of style checks
+// would hold up every other request and use one core of the machine. There one worker thread reads
+// the texts, started on the first one and ended after a quiet minute (its own heap of ~30 MB is not
+// kept for nothing). On Vercel, where an instance serves one request at a time, and wherever a worker
+// cannot start, the text is read in this thread: the answer is the same either way (analyzeText is
+// deterministic), only where it runs differs.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import { buildDir, inNextServer, nodeEnv, onVercel } from "@/lib/config";
+import { analyzeText, type TextAnalysis } from "./analyzers/text";
+
+export type ReadingOptions = NonNullable<Parameters<typeof analyzeText>[1]>;
+
+export interface ThreadRequest {
+  id: number;
+  text: string;
+  options: ReadingOptions;
+}
+export type ThreadReply = { id: number; analysis: TextAnalysis } | { id: number; error: string };
+
+interface Waiting {
+  resolve: (analysis: TextAnalysis) => void;
+  reject: (error: Error) => void;
+  request: ThreadRequest;
+}
+
+/** A worker with nothing to read for this long is ended; the next text starts another (~100 ms). */
+export const IDLE_MS = 60_000;
+
+let worker: Worker | null = null;
+/** Set when a worker could not start or died: texts are read in this thread from then on. */
+let unavailable = false;
+let nextId = 0;
+const waiting = new Map<number, Waiting>();
+let idleTimer: NodeJS.Timeout | null = null;
+
+/** The worker's script as `npm run build` bundles it (prisma/scripts/text-thread.ts). */
+export const TEXT_THREAD_FILE = "text-thread.cjs";
+export function textThreadBundle(): string {
+  return path.resolve(buildDir(), TEXT_THREAD_FILE);
+}
+
+/** A built Next.js server runs the bundled script (`next dev` reads in-process: a bundle left in its
+ *  folder by an earlier build would be stale). Run from source (tests,
+ *  scripts under tsx), the worker loads the TypeScript entry beside this file through tsx's loader, so
+ *  it always runs the code it sits with. */
+function startWorker(): Worker | null {
+  if (inNextServer()) {
+    if (nodeEnv() !== "production") return null;
+    const bundle = textThreadBundle();
+    // Reflect.construct, not `new Worker(bundle)`: Turbopack resolves a worker's entry at build time,
+    // and this one is made after the build, by prisma/scripts/text-thread.ts.
+    return existsSync(bundle) ? (Reflect.construct(Worker, [bundle]) as Worker) : null;
+  }
+  const entry = pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), "text-thread-entry.ts")).href;
+  const boot = `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
+  return new Worker(boot, { eval: true });
+}
+
+function readHere(request: ThreadRequest): TextAnalysis {
+  return analyzeText(request.text, request.options);
+}
+
+/** The worker is gone (it failed to start or crashed): what it had not answered is read here. */
+function giveUp(dead: Worker, error: unknown): void {
+  if (worker !== dead) return;
+  worker = null;
+  unavailable = true;
+  console.error("[styleshelf] the text-reading worker stopped; texts are read on the main thread", error);
+  for (const [id, w] of waiting) {
+    waiting.delete(id);
+    try {
+      w.resolve(readHere(w.request));
+    } catch (err) {
+      w.reject(err instanceof Error ? err : new Error(String(err)));
+    }
+  }
+}
+
+function ensureWorker(): Worker | null {
+  if (worker) return worker;
+  if (unavailable) return null;
+  let started: Worker | null;
+  try {
+    started = startWorker();
+  } catch (err) {
+    unavailable = true;
+    console.error("[styleshelf] cannot start the text-reading worker; texts are read on the main thread", err);
+    return null;
+  }
+  if (!started) {
+    unavailable = true;
+    console.info(`[styleshelf] no ${TEXT_THREAD_FILE} in the build folder (npm run build makes it); texts are read on the main thread`);
+    return null;
+  }
+  const running = started;
+  running.on("message", (reply: ThreadReply) => {
+    const w = waiting.get(reply.id);
+    if (!w) return;
+    waiting.delete(reply.id);
+    if ("error" in reply) w.reject(new Error(reply.error));
+    else w.resolve(reply.analysis);
+    if (waiting.size === 0) idleSoon(running);
+  });
+  running.on("error", (err) => giveUp(running, err));
+  running.on("exit", (code) => {
+    // Ended on purpose when idle: nothing waits, and the next text starts another.
+    if (worker === running && waiting.size === 0) worker = null;
+    else giveUp(running, new Error(`exited with code ${code}`));
+  });
+  // A server stopping does not wait for it.
+  running.unref();
+  worker = running;
+  return running;
+}
+
+function idleSoon(w: Worker): void {
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = setTimeout(() => {
+    idleTimer = null;
+    if (worker === w && waiting.size === 0) void w.terminate();
+  }, IDLE_MS);
+  idleTimer.unref();
+}
+
+/** analyzeText, on the worker thread where a long-lived server has one. */
+export function readText(text: string, options: ReadingOptions = {}): Promise<TextAnalysis> {
+  const request: ThreadRequest = { id: nextId++, text, options };
+  const w = onVercel() ? null : ensureWorker();
+  if (!w) return Promise.resolve().then(() => readHere(request));
+  if (idleTimer) {
+    clearTimeout(idleTimer);
+    idleTimer = null;
+  }
+  return new Promise<TextAnalysis>((resolve, reject) => {
+    waiting.set(request.id, { resolve, reject, request });
+    w.postMessage(request);
+  });
+}
+
+/** For tests: whether texts go to a worker now, and a way to end it. */
+export function textThreadState(): { running: boolean; unavailable: boolean } {
+  return { running: worker !== null, unavailable };
+}
+export async function stopTextThread(): Promise<void> {
+  const w = worker;
+  worker = null;
+  if (w) await w.terminate();
+}
