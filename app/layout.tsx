@@ -2,6 +2,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { cookies } from "next/headers";
+import Link from "next/link";
 import { sessionCookieName } from "@/lib/auth/session";
 import { siteUrl } from "@/lib/config";
 import { SiteNav } from "./_components/SiteNav";
@@ -57,7 +58,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         <header className="site-header">
           <div className="container header-inner">
-            <a href="/" className="wordmark" aria-label="Styleshelf, home">
+            <Link href="/" className="wordmark" aria-label="Styleshelf, home">
               <svg className="wordmark-mark" viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">
                 <rect x="4" y="5" width="6" height="20" rx="1.5" fill="#e4572e" />
                 <rect x="12" y="8" width="6" height="17" rx="1.5" fill="#2a9d8f" />
@@ -65,7 +66,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                 <rect x="2" y="26" width="28" height="3" rx="1.5" fill="currentColor" />
               </svg>
               <span>Styleshelf</span>
-            </a>
+            </Link>
             <SiteNav items={[...SITE_NAV, account]} />
           </div>
         </header>
@@ -80,10 +81,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             </p>
             <ul role="list" className="footer-links">
               <li>
-                <a href="/">Gallery</a>
+                <Link href="/">Gallery</Link>
               </li>
               <li>
-                <a href="/docs">Documentation</a>
+                <Link href="/docs">Documentation</Link>
               </li>
               <li>
                 <a href="/api/v1/openapi.json">OpenAPI document</a>
@@ -92,7 +93,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                 <a href="/api/v1/styles">Styles API</a>
               </li>
               <li>
-                <a href="/pricing">Pricing</a>
+                <Link href="/pricing">Pricing</Link>
               </li>
             </ul>
           </div>

@@ -1,5 +1,6 @@
 // Shown for unknown URLs and for share links of styles that do not exist (or are link-only).
 import type { Metadata } from "next";
+import Link from "next/link";
 
 export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
 
@@ -13,9 +14,9 @@ export default function NotFound() {
         page.
       </p>
       <p className="notice-actions">
-        <a className="button button-primary" href="/">
+        <Link className="button button-primary" href="/">
           Browse the gallery
-        </a>
+        </Link>
       </p>
     </section>
   );

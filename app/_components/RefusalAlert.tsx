@@ -1,6 +1,7 @@
 // A refusal from a service, shown as the API words it: `message` verbatim and, when the refusal is an
 // upgrade prompt, its `pricingUrl`. The live region is always in the page, so assistive technology is
 // already listening when the text arrives (a region inserted together with its text is often missed).
+import Link from "next/link";
 import styles from "./refusal.module.css";
 
 export interface Refusal {
@@ -17,7 +18,7 @@ export function RefusalAlert({ refusal, id }: { refusal: Refusal | null; id?: st
           <p>{refusal.message}</p>
           {refusal.pricingUrl ? (
             <p>
-              <a href={refusal.pricingUrl}>See plans</a>
+              <Link href={refusal.pricingUrl}>See plans</Link>
             </p>
           ) : null}
         </div>

@@ -4,6 +4,7 @@
 // Escape closes the menu and returns focus to its button; following a link closes it too.
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
+import Link from "next/link";
 
 export interface NavItem {
   href: string;
@@ -51,9 +52,9 @@ export function SiteNav({ items }: { items: readonly NavItem[] }) {
         <ul role="list">
           {items.map((item) => (
             <li key={item.href}>
-              <a href={item.href} aria-current={current(item.href) ? "page" : undefined} onClick={() => setOpen(false)}>
+              <Link href={item.href} aria-current={current(item.href) ? "page" : undefined} onClick={() => setOpen(false)}>
                 {item.label}
-              </a>
+              </Link>
             </li>
           ))}
         </ul>

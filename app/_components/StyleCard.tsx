@@ -1,6 +1,7 @@
 // One gallery result. The title link stretches over the whole card (CSS ::after), so the card is one
 // big click target while a screen reader hears only the style's name as the link.
 import type { CSSProperties } from "react";
+import Link from "next/link";
 import type { StyleCard as Card } from "@/lib/gallery/cards";
 import { categoryLabel } from "@/lib/styles/categories";
 import { SwatchStrip } from "./Swatches";
@@ -55,9 +56,9 @@ export function StyleCard({ card, eager = false }: { card: Card; eager?: boolean
       </div>
       <div className="card-body">
         <h3 className="card-title">
-          <a href={`/share/${card.slug}`} className="card-link">
+          <Link href={`/share/${card.slug}`} className="card-link">
             {card.name}
-          </a>
+          </Link>
         </h3>
         <p className="card-meta">
           {card.author ? <span className="card-author">{handle(card.author)}</span> : null}

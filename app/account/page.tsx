@@ -3,6 +3,7 @@
 // visitors are sent to sign in. Every read starts at once after the session is known.
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import Link from "next/link";
 import { creditBalance, listConnectedApps, type ConnectedApp } from "@/lib/account/connected-apps";
 import { accountCsrfToken } from "@/lib/account/csrf";
 import { scopeInWords } from "@/lib/auth/scopes";
@@ -86,7 +87,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Sear
             <p className={own.planName}>{plan.label}</p>
           </div>
           <p className={own.summaryAction}>
-            <a href="/pricing">{balance === null ? "About your plan" : "Plans and pricing"}</a>
+            <Link href="/pricing">{balance === null ? "About your plan" : "Plans and pricing"}</Link>
           </p>
         </div>
         <p className="hint">{statement.note}</p>

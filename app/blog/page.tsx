@@ -1,5 +1,6 @@
 // /blog: every post from content/blog, newest first.
 import type { Metadata } from "next";
+import Link from "next/link";
 import { docsSite } from "@/lib/docs/site";
 import { longDate, pagePath } from "@/lib/docs/types";
 import styles from "../docs/docs.module.css";
@@ -19,14 +20,14 @@ export default function BlogIndexPage() {
         <p className="lede">How styles become prompts, why STYLE.md exists, and what we learn building Styleshelf.</p>
       </header>
       {posts.length === 0 ? (
-        <p className="hint">No posts yet. The <a href="/docs">documentation</a> is the place to start.</p>
+        <p className="hint">No posts yet. The <Link href="/docs">documentation</Link> is the place to start.</p>
       ) : (
         <ul role="list" className={styles.posts}>
           {posts.map((p) => (
             <li key={p.meta.slug} className={styles.post}>
               <article aria-labelledby={`post-${p.meta.slug}`}>
                 <h2 id={`post-${p.meta.slug}`}>
-                  <a href={pagePath(p.meta)}>{p.meta.title}</a>
+                  <Link href={pagePath(p.meta)}>{p.meta.title}</Link>
                 </h2>
                 <p className={styles.byline}>
                   <time dateTime={p.meta.date ?? undefined}>{longDate(p.meta.date)}</time> · {p.meta.author}

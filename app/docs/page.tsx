@@ -3,6 +3,7 @@
 // interactive reference and the plans.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import Link from "next/link";
 import { docsSite } from "@/lib/docs/site";
 import { DocsLayout } from "./_components/DocsLayout";
 import styles from "./docs.module.css";
@@ -28,9 +29,9 @@ export default function DocsIndexPage() {
       intro={
         <ul role="list" className={styles.quick}>
           <li>
-            <a className="button button-primary" href="/docs/api">
+            <Link className="button button-primary" href="/docs/api">
               API reference
-            </a>
+            </Link>
           </li>
           <li>
             <a className="button" href="/api/v1/openapi.json">
@@ -38,9 +39,9 @@ export default function DocsIndexPage() {
             </a>
           </li>
           <li>
-            <a className="button" href="/pricing">
+            <Link className="button" href="/pricing">
               Pricing
-            </a>
+            </Link>
           </li>
         </ul>
       }

@@ -5,6 +5,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { redirect } from "next/navigation";
+import Link from "next/link";
 import { accountCsrfToken } from "@/lib/account/csrf";
 import { LIMITS } from "@/lib/api/queries";
 import { pageSession } from "@/lib/auth/page-session";
@@ -46,9 +47,9 @@ export default async function ExtractPage({ searchParams }: { searchParams: Sear
               Extraction runs on your account: the Free plan starts with {PLANS.free.initialCredits} credits, and one extraction
               costs {PLANS.free.extractionCost}. Sign in with your email; no password needed.
             </p>
-            <a className="button button-primary" href="/signin?callbackUrl=%2Fextract">
+            <Link className="button button-primary" href="/signin?callbackUrl=%2Fextract">
               Sign in
-            </a>
+            </Link>
           </div>
         </Intro>
       </div>

@@ -4,6 +4,7 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
+import Link from "next/link";
 import { accountCsrfToken } from "@/lib/account/csrf";
 import { pageSession } from "@/lib/auth/page-session";
 import { planOf } from "@/lib/plans";
@@ -56,9 +57,9 @@ export default async function LibraryPage({ searchParams }: { searchParams: Sear
         <ul role="list">
           {TABS.map((t) => (
             <li key={t.id}>
-              <a href={t.id === "styles" ? "/library" : `/library?tab=${t.id}`} aria-current={t.id === tab ? "page" : undefined}>
+              <Link href={t.id === "styles" ? "/library" : `/library?tab=${t.id}`} aria-current={t.id === tab ? "page" : undefined}>
                 {t.label}
-              </a>
+              </Link>
             </li>
           ))}
         </ul>
@@ -84,9 +85,9 @@ async function Saved({ userId }: { userId: string }) {
         <h3>Nothing saved yet</h3>
         <p>Styles you save from the gallery land here, ready to compile into any tool.</p>
         <div className={styles.actions}>
-          <a className="button button-primary" href="/">
+          <Link className="button button-primary" href="/">
             Browse the gallery
-          </a>
+          </Link>
         </div>
       </div>
     );
@@ -116,7 +117,7 @@ async function Notice({ error }: { error: unknown }) {
   const message = raw ? safeDecode(raw) : "Your plan's styles are all in use. Delete a style or upgrade to Pro to create another.";
   return (
     <p className={styles.alert} role="alert">
-      {message} <a href="/pricing">See Pro pricing</a>
+      {message} <Link href="/pricing">See Pro pricing</Link>
     </p>
   );
 }

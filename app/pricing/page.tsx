@@ -1,6 +1,7 @@
 // /pricing: the plans, read from lib/plans.ts (the same table every limit is enforced from), so the
 // page cannot promise what the service does not do. 402 and 403 messages link here.
 import type { Metadata } from "next";
+import Link from "next/link";
 import { PLANS, UNLIMITED, type PlanId, type PlanLimits } from "@/lib/plans";
 import styles from "./pricing.module.css";
 
@@ -55,7 +56,7 @@ export default function PricingPage() {
         <h2 id="upgrade-title">Upgrading</h2>
         <p>
           Online checkout is not open yet. Until it is, an administrator of this Styleshelf instance switches accounts
-          to Pro. Every account starts on Free; <a href="/signin">sign in</a> to get your starting credits.
+          to Pro. Every account starts on Free; <Link href="/signin">sign in</Link> to get your starting credits.
         </p>
       </section>
     </div>

@@ -4,6 +4,7 @@
 // Paging is plain links (?before=<cursor>#credits): no script, and every page is a real URL.
 // On a phone each row stacks into a card (account.module.css); the explicit table roles keep the
 // table's meaning for screen readers once CSS changes how its parts are displayed.
+import Link from "next/link";
 import type { CreditStatement, StatementEntry, StatementExtraction } from "@/lib/credits/statement";
 import styles from "../account.module.css";
 
@@ -65,7 +66,7 @@ function ExtractionCell({ entry }: { entry: StatementEntry }) {
         {link ? (
           <>
             {" · "}
-            <a href={link.href}>{link.label}</a>
+            <Link href={link.href}>{link.label}</Link>
           </>
         ) : null}
       </p>
@@ -136,14 +137,14 @@ export function CreditLedger({ statement }: { statement: CreditStatement; fullHi
       {nextCursor || paged ? (
         <nav className={styles.pager} aria-label="Credit ledger pages">
           {paged ? (
-            <a className="button button-small" href="/account#credits">
+            <Link className="button button-small" href="/account#credits">
               Newest entries
-            </a>
+            </Link>
           ) : null}
           {nextCursor ? (
-            <a className="button button-small" href={`/account?before=${encodeURIComponent(nextCursor)}#credits`}>
+            <Link className="button button-small" href={`/account?before=${encodeURIComponent(nextCursor)}#credits`}>
               Older entries
-            </a>
+            </Link>
           ) : null}
         </nav>
       ) : null}

@@ -1,6 +1,7 @@
 // /blog/{slug}: one post from content/blog/{slug}.md.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import Link from "next/link";
 import { Markdown } from "@/app/docs/_components/Markdown";
 import { docsSite, findPage } from "@/lib/docs/site";
 import { longDate, markdownPath, pagePath } from "@/lib/docs/types";
@@ -27,7 +28,7 @@ export default async function BlogPostPage({ params }: Props) {
     <article className={styles.article} aria-labelledby="post-title">
       <header className={styles.intro}>
         <p className={styles.eyebrow}>
-          <a href="/blog">Styleshelf blog</a>
+          <Link href="/blog">Styleshelf blog</Link>
         </p>
         <h1 id="post-title">{page.meta.title}</h1>
         <p className={styles.byline}>
@@ -46,7 +47,7 @@ export default async function BlogPostPage({ params }: Props) {
             <ul>
               {others.map((p) => (
                 <li key={p.meta.slug}>
-                  <a href={pagePath(p.meta)}>{p.meta.title}</a>
+                  <Link href={pagePath(p.meta)}>{p.meta.title}</Link>
                 </li>
               ))}
             </ul>

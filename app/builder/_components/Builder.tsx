@@ -12,6 +12,7 @@ import type { BlockType } from "@/lib/styles/blocks";
 import type { PublicChanges } from "@/lib/versions/diff";
 import { SECTION_IDS, SECTION_TITLES, type SectionId } from "@/lib/styles/sections";
 import { RefusalAlert } from "@/app/_components/RefusalAlert";
+import { useLeaveGuard } from "@/app/extract/_components/leave-guard";
 import { generate, publish, saveEdits, type Refusal } from "./api";
 import { addBlock, draftOf, editsOf, emptyValue, firstEmpty, moveBlock, relativeTime, removeBlock, sameDraft, updateBlock, type Draft, type DraftBlock } from "./draft";
 import { InspirationImages } from "./InspirationImages";
@@ -19,6 +20,8 @@ import { PublishPanel } from "./PublishPanel";
 import { Samples } from "./Samples";
 import { SectionCard } from "./SectionCard";
 import styles from "./builder.module.css";
+
+const LEAVE_EDITS = "Your edits are not saved yet. Leave the page and lose them?";
 
 type Busy = "save" | "generate" | "publish" | null;
 
@@ -52,12 +55,9 @@ export function Builder({ initial, csrf, moderationNote, directUploads, preview,
     const t = setInterval(() => setNow(Date.now()), 30_000);
     return () => clearInterval(t);
   }, []);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
+  // Unsaved edits: the browser's prompt when the tab goes, a confirm on the site's links (client
+  // navigations, which never raise beforeunload).
+  useLeaveGuard(dirty, LEAVE_EDITS);
 
   const setBlocks = (fn: (blocks: DraftBlock[]) => DraftBlock[]) => setDraft((d) => ({ ...d, blocks: fn(d.blocks) }));
 

@@ -2,6 +2,7 @@
 // Publish: who may see the latest generation, under which category and tags. Public publications wait
 // for review, so the panel says where the style stands (pending, live, or the moderator's reason).
 import { useState } from "react";
+import Link from "next/link";
 import type { OwnStyle } from "@/lib/builder/own-style";
 import type { PublishInput, PublishVisibility } from "@/lib/builder/validate";
 import { MAX_TAGS } from "@/lib/builder/validate";
@@ -20,7 +21,7 @@ function Standing({ style, note }: { style: OwnStyle; note: string | null }) {
   const link = style.shareUrl ? (
     <>
       {" "}
-      <a href={style.shareUrl}>Open its page</a>
+      <Link href={style.shareUrl}>Open its page</Link>
     </>
   ) : null;
   if (style.visibility === "link_shared") {

@@ -1,6 +1,7 @@
 // The frame of every docs page: the list of pages (with the API reference) and this page's contents
 // beside the reading column, and previous/next at the end. Server component; links only.
 import type { ReactNode } from "react";
+import Link from "next/link";
 import type { BuiltPage } from "@/lib/docs/site";
 import { markdownPath, pagePath } from "@/lib/docs/types";
 import { Markdown } from "./Markdown";
@@ -25,17 +26,17 @@ export function DocsLayout({ page, pages, intro }: { page: BuiltPage; pages: Bui
                 const path = pagePath(p.meta);
                 return (
                   <li key={p.meta.slug}>
-                    <a href={path} aria-current={path === here ? "page" : undefined}>
+                    <Link href={path} aria-current={path === here ? "page" : undefined}>
                       {p.meta.nav}
-                    </a>
+                    </Link>
                   </li>
                 );
               })}
               <li>
-                <a href="/docs/api">API reference</a>
+                <Link href="/docs/api">API reference</Link>
               </li>
               <li>
-                <a href="/blog">Blog</a>
+                <Link href="/blog">Blog</Link>
               </li>
             </ul>
           </nav>
@@ -71,16 +72,16 @@ export function DocsLayout({ page, pages, intro }: { page: BuiltPage; pages: Bui
             {prev || next ? (
               <nav className={styles.pager} aria-label="Previous and next page">
                 {prev ? (
-                  <a href={pagePath(prev.meta)} rel="prev">
+                  <Link href={pagePath(prev.meta)} rel="prev">
                     <span>Previous</span> {prev.meta.nav}
-                  </a>
+                  </Link>
                 ) : (
                   <span />
                 )}
                 {next ? (
-                  <a href={pagePath(next.meta)} rel="next" className={styles.nextLink}>
+                  <Link href={pagePath(next.meta)} rel="next" className={styles.nextLink}>
                     <span>Next</span> {next.meta.nav}
-                  </a>
+                  </Link>
                 ) : null}
               </nav>
             ) : null}

@@ -5,6 +5,7 @@
 // needs no script except the small "Try it" form, which calls the API on this origin (connect-src 'self').
 import type { Metadata } from "next";
 import { connection } from "next/server";
+import Link from "next/link";
 import { apiBaseUrl } from "@/lib/config";
 import { API_REFERENCE_PAGE, markdownPath, pagePath } from "@/lib/docs/types";
 import { buildApiReference } from "@/lib/openapi/reference";
@@ -30,7 +31,7 @@ export default async function ApiReferencePage() {
     <div className={styles.page}>
       <header className={styles.intro}>
         <p className={styles.eyebrow}>
-          <a href="/docs">Styleshelf docs</a>
+          <Link href="/docs">Styleshelf docs</Link>
         </p>
         <h1>API reference</h1>
         <p className="lede">
@@ -49,9 +50,9 @@ export default async function ApiReferencePage() {
             </a>
           </li>
           <li>
-            <a className="button" href="/docs">
+            <Link className="button" href="/docs">
               Back to the documentation
-            </a>
+            </Link>
           </li>
         </ul>
       </header>
@@ -116,7 +117,7 @@ export default async function ApiReferencePage() {
             </ReferenceTable>
             <p>
               The full flow (registration, PKCE, refresh) is explained in the{" "}
-              <a href="/docs#authentication">documentation</a>.
+              <Link href="/docs#authentication">documentation</Link>.
             </p>
           </section>
 

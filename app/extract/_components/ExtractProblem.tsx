@@ -3,6 +3,7 @@
 // of an upgrade prompt), with two additions of this page: several problems found before sending are
 // listed one per line, and an unknown reference's "Did you mean Hokusai?" is a button that starts
 // the corrected run. The live region is always in the page, so it is listening before the text comes.
+import Link from "next/link";
 import type { Refusal } from "@/app/_components/RefusalAlert";
 import alert from "@/app/_components/refusal.module.css";
 import styles from "../extract.module.css";
@@ -69,7 +70,7 @@ export function ExtractProblem({ problem, onPick, busy }: { problem: Problem | n
           {after ? <div className={styles.problemMore}>{after}</div> : null}
           {problem.pricingUrl ? (
             <div className={styles.problemMore}>
-              <a href={problem.pricingUrl}>See plans</a>
+              <Link href={problem.pricingUrl}>See plans</Link>
             </div>
           ) : null}
         </div>

@@ -3,6 +3,7 @@
 // not saved as a style opens again (and saves from there); a saved one links to its style; a failed
 // one says why (and that it was refunded). Dismissing hides a run from this list only.
 import { useRef, useState } from "react";
+import Link from "next/link";
 import type { RecentRun, RunSources } from "@/lib/extraction/recent-runs";
 import { aroundSuggestion, Suggestions } from "./ExtractProblem";
 import styles from "./runs.module.css";
@@ -119,9 +120,9 @@ function RunRow({ run, showing, busy, onOpen, onRetry, onDismiss }: { run: Recen
           </button>
         ) : null}
         {run.saved ? (
-          <a className="button button-small" href={`/builder/${run.saved.styleId}`}>
+          <Link className="button button-small" href={`/builder/${run.saved.styleId}`}>
             Open {run.saved.name}
-          </a>
+          </Link>
         ) : null}
         {run.status !== "running" ? (
           <button type="button" className="button button-small" aria-describedby={titleId} onClick={() => void onDismiss(run)}>

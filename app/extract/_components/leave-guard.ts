@@ -18,20 +18,21 @@ function leavingLink(e: MouseEvent): boolean {
   return !(to.origin === here.origin && to.pathname === here.pathname && to.search === here.search && to.hash !== "");
 }
 
-/** Asks before leaving while `active`. Returns `release`, for a navigation the page starts itself
- *  once the result is safe (saved as a draft): it takes effect at once, before React renders again. */
-export function useLeaveGuard(active: boolean): () => void {
+/** Asks before leaving while `active` (with `question` on the site's own links). Returns `release`, for
+ *  a navigation the page starts itself once the work is safe (e.g. saved as a draft): it takes effect at
+ *  once, before React renders again. The builder uses it too, for edits not saved yet. */
+export function useLeaveGuard(active: boolean, question: string = LEAVE_QUESTION): () => void {
   const stop = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (!active) return;
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
       e.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
-      e.returnValue = LEAVE_QUESTION;
+      e.returnValue = question;
     };
     const onClick = (e: MouseEvent) => {
       if (!leavingLink(e)) return;
-      if (window.confirm(LEAVE_QUESTION)) {
+      if (window.confirm(question)) {
         // Asked once: the browser's own prompt would ask the same again.
         window.removeEventListener("beforeunload", onBeforeUnload);
         return;
@@ -48,6 +49,6 @@ export function useLeaveGuard(active: boolean): () => void {
     };
     stop.current = remove;
     return remove;
-  }, [active]);
+  }, [active, question]);
   return useCallback(() => stop.current?.(), []);
 }

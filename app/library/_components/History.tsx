@@ -4,6 +4,7 @@
 // older ones come back locked and stay listed with the service's own explanation and a way to Pro);
 // results not saved as a style are not in it, and the tab says where they are: the extract page's
 // Recent runs.
+import Link from "next/link";
 import type { LibraryHistory, HistoryEntry } from "../_lib/data";
 import styles from "../library.module.css";
 import { When } from "./When";
@@ -13,7 +14,7 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en
 function RecentRunsPointer() {
   return (
     <>
-      Results you have not saved as a style are under <a href="/extract#recent-runs-title">Recent runs on the Extract page</a> until you dismiss them.
+      Results you have not saved as a style are under <Link href="/extract#recent-runs-title">Recent runs on the Extract page</Link> until you dismiss them.
     </>
   );
 }
@@ -52,9 +53,9 @@ export function History({ history, planLabel }: { history: LibraryHistory; planL
           </p>
         )}
         <div className={styles.actions}>
-          <a className="button button-primary" href="/extract">
+          <Link className="button button-primary" href="/extract">
             Extract a style
-          </a>
+          </Link>
         </div>
       </div>
     );
@@ -87,19 +88,19 @@ function HistoryRow({ entry: e, styleName, lockedMessage }: { entry: HistoryEntr
           {e.styleId ? (
             <>
               {" · "}
-              <a href={`/builder/${e.styleId}`}>{styleName ?? "Open its style"}</a>
+              <Link href={`/builder/${e.styleId}`}>{styleName ?? "Open its style"}</Link>
             </>
           ) : (
             <>
               {" · not saved as a style · "}
-              <a href={`/extract?run=${e.id}`}>Open the result</a>
+              <Link href={`/extract?run=${e.id}`}>Open the result</Link>
             </>
           )}
         </p>
         {e.inputTextPreview && !e.locked ? <p className={styles.preview}>&ldquo;{e.inputTextPreview}&rdquo;</p> : null}
         {e.locked && lockedMessage ? (
           <p className={styles.upgrade}>
-            {lockedMessage} <a href="/pricing">See Pro pricing</a>
+            {lockedMessage} <Link href="/pricing">See Pro pricing</Link>
           </p>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 // The "My styles" tab: each own style with who can see it, where review stands, whether it has been
 // generated, and the way into its builder.
 import type { CSSProperties } from "react";
+import Link from "next/link";
 import { sitePath } from "@/app/_components/urls";
 import type { LibraryStyle } from "../_lib/data";
 import styles from "../library.module.css";
@@ -26,9 +27,9 @@ export function MyStyles({ styles: items, count, csrf }: { styles: LibraryStyle[
           block by block.
         </p>
         <div className={styles.actions}>
-          <a className="button" href="/extract">
+          <Link className="button" href="/extract">
             Extract a style
-          </a>
+          </Link>
           <NewStyleButton csrf={csrf} />
         </div>
       </div>
@@ -64,7 +65,7 @@ function StyleRow({ style: s }: { style: LibraryStyle }) {
       </div>
       <div className={styles.rowBody}>
         <h3 className={styles.rowTitle}>
-          <a href={`/builder/${s.id}`}>{s.name}</a>
+          <Link href={`/builder/${s.id}`}>{s.name}</Link>
         </h3>
         <ul className={styles.badges} role="list" aria-label="Status">
           <li className="badge" data-tone={s.visibility === "private" ? "neutral" : "info"}>
@@ -101,15 +102,15 @@ function StyleRow({ style: s }: { style: LibraryStyle }) {
           {s.slug && s.visibility !== "private" ? (
             <>
               {" · "}
-              <a href={`/share/${s.slug}`}>Share page</a>
+              <Link href={`/share/${s.slug}`}>Share page</Link>
             </>
           ) : null}
         </p>
       </div>
-      <a className={`button button-small ${styles.open}`} href={`/builder/${s.id}`}>
+      <Link className={`button button-small ${styles.open}`} href={`/builder/${s.id}`}>
         {/* The visible words start the accessible name, so speech users can say what they see. */}
         Open in builder<span className="visually-hidden"> for {s.name}</span>
-      </a>
+      </Link>
     </li>
   );
 }

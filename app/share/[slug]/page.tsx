@@ -4,6 +4,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import Link from "next/link";
 import { accountCsrfToken } from "@/lib/account/csrf";
 import { pageSession } from "@/lib/auth/page-session";
 import { ServiceError } from "@/lib/errors";
@@ -95,9 +96,9 @@ function Standing({ style }: { style: SharedStyle }) {
     );
   }
   const edit = (
-    <a className="button button-small" href={owner.editUrl}>
+    <Link className="button button-small" href={owner.editUrl}>
       Edit in the builder
-    </a>
+    </Link>
   );
   const say = (title: string, text: string, tone: "neutral" | "waiting" | "refused" = "neutral") => (
     <div className="share-standing" role="note" data-tone={tone}>
@@ -130,9 +131,9 @@ function NotGenerated({ message }: { message: string }) {
       <h1 id="unavailable-title">Nothing to show yet</h1>
       <p>{message}</p>
       <p className="notice-actions">
-        <a className="button button-primary" href="/library">
+        <Link className="button button-primary" href="/library">
           Open your library
-        </a>
+        </Link>
       </p>
     </section>
   );
@@ -144,9 +145,9 @@ function Unavailable({ message }: { message: string }) {
       <h1 id="unavailable-title">This style is not available</h1>
       <p>{message} Its page opens once its owner publishes it and a moderator approves it.</p>
       <p className="notice-actions">
-        <a className="button button-primary" href="/">
+        <Link className="button button-primary" href="/">
           Browse the gallery
-        </a>
+        </Link>
       </p>
     </section>
   );
@@ -185,11 +186,11 @@ export default async function SharePage({ params }: { params: Params }) {
   return (
     <article className="share">
       <p className="crumbs">
-        <a href="/">Gallery</a>
+        <Link href="/">Gallery</Link>
         {card.category ? (
           <>
             <span aria-hidden="true"> / </span>
-            <a href={galleryHref({ category: card.category })}>{categoryLabel(card.category)}</a>
+            <Link href={galleryHref({ category: card.category })}>{categoryLabel(card.category)}</Link>
           </>
         ) : null}
       </p>
@@ -206,7 +207,7 @@ export default async function SharePage({ params }: { params: Params }) {
             {card.category ? <span> · {categoryLabel(card.category)}</span> : null}
             {remixOf ? (
               <span>
-                {" "}· Remix of {remixOf.url ? <a href={sitePath(remixOf.url)}>{remixOf.name}</a> : remixOf.name}
+                {" "}· Remix of {remixOf.url ? <Link href={sitePath(remixOf.url)}>{remixOf.name}</Link> : remixOf.name}
               </span>
             ) : null}
           </p>
@@ -215,9 +216,9 @@ export default async function SharePage({ params }: { params: Params }) {
             <ul className="chips" aria-label="Tags">
               {card.tags.map((t) => (
                 <li key={t}>
-                  <a className="chip" href={galleryHref({ query: t })}>
+                  <Link className="chip" href={galleryHref({ query: t })}>
                     {t}
-                  </a>
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -227,14 +228,14 @@ export default async function SharePage({ params }: { params: Params }) {
           ) : (
             <ul className="actions share-actions" role="list">
               <li>
-                <a className="button button-primary" href={signInHref(card.slug)}>
+                <Link className="button button-primary" href={signInHref(card.slug)}>
                   Save to library
-                </a>
+                </Link>
               </li>
               <li>
-                <a className="button" href={signInHref(card.slug)}>
+                <Link className="button" href={signInHref(card.slug)}>
                   Remix
-                </a>
+                </Link>
               </li>
             </ul>
           )}
@@ -260,7 +261,7 @@ export default async function SharePage({ params }: { params: Params }) {
             <FormatPanels snapshot={snapshot} canonicalUrl={canonicalUrl} hasLook={visual} styleMdUrl={`/api/v1/styles/${card.slug}/style.md`} />
             <p className="hint">
               Pick the format your tool speaks and copy it. Credit {card.author ? handle(card.author) : "the author"} and link{" "}
-              <a href={`/share/${card.slug}`}>{canonicalUrl}</a> when you share what you make.
+              <Link href={`/share/${card.slug}`}>{canonicalUrl}</Link> when you share what you make.
             </p>
           </section>
           <div className="share-facts">

@@ -2,6 +2,7 @@
 // Skill, each a download from GET /api/v1/styles/{slug}/export/{target} with a link to its docs page.
 // A disclosure (<details>), so it opens and closes by keyboard with no script. Targets the style has
 // nothing for (tokens for a writing voice) say why instead of offering a download that would fail.
+import Link from "next/link";
 import { EXPORT_TARGET_INFO, EXPORT_TARGETS, exportModel, exportRefusal } from "@/lib/export";
 import type { StyleSnapshot } from "@/lib/styles/snapshot";
 import styles from "./export-menu.module.css";
@@ -26,7 +27,7 @@ export function ExportMenu({ slug, snapshot, canonicalUrl }: { slug: string; sna
               )}
               <span className={styles.hint}>
                 {missing ? "Not for this style: it has no palette and names no typefaces." : info.hint}{" "}
-                <a href={`/docs/${info.docsSlug}`}>How to use it</a>
+                <Link href={`/docs/${info.docsSlug}`}>How to use it</Link>
               </span>
             </li>
           );

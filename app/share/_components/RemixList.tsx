@@ -1,5 +1,6 @@
 // The listed remixes of a style on its share page: newest first, a few at most, with how many there
 // are in all. Only styles in the gallery are counted or named; a private remix stays its owner's.
+import Link from "next/link";
 import type { SharedStyle } from "@/lib/gallery/share";
 import { sitePath } from "../../_components/urls";
 
@@ -23,7 +24,7 @@ export function RemixList({ name, remixes, signedIn }: { name: string; remixes: 
           <ul className="remix-list" role="list">
             {latest.map((r) => (
               <li key={r.url}>
-                <a href={sitePath(r.url)}>{r.name}</a>
+                <Link href={sitePath(r.url)}>{r.name}</Link>
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@
 // plain sign-in links instead of this component.
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import Link from "next/link";
 import { RefusalAlert, type Refusal } from "@/app/_components/RefusalAlert";
 
 const OFFLINE: Refusal = { error: "network", message: "We could not reach Styleshelf. Check your connection and try again." };
@@ -70,10 +71,10 @@ export function ShareActions({ slug, csrf, initiallySaved }: { slug: string; csr
       <ul className="actions" role="list">
         <li>
           {saved ? (
-            <a ref={savedLink} className="button button-done" href="/library?tab=saved">
+            <Link ref={savedLink} className="button button-done" href="/library?tab=saved">
               <span aria-hidden="true">✓</span> Saved
               <span className="visually-hidden"> (open your saved styles)</span>
-            </a>
+            </Link>
           ) : (
             <button type="button" className="button button-primary" onClick={save} disabled={busy !== null} aria-busy={busy === "save"}>
               {busy === "save" ? "Saving…" : "Save to library"}

@@ -1,5 +1,6 @@
 // The owner's own view of a style page lists the style's versions (every generation, newest first),
 // which one the public page serves and which one the owner's API reads get. Nobody else sees it.
+import Link from "next/link";
 import type { GenerationItem } from "@/lib/versions/generations";
 
 const when = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
@@ -9,7 +10,7 @@ export function VersionHistory({ versions, editUrl }: { versions: GenerationItem
     <section className="share-versions" aria-labelledby="versions-title">
       <h2 id="versions-title">Your versions</h2>
       <p className="hint">
-        Only you see this list. Each Generate in the <a href={editUrl}>builder</a> keeps a version; publishing shares the newest.
+        Only you see this list. Each Generate in the <Link href={editUrl}>builder</Link> keeps a version; publishing shares the newest.
       </p>
       <ol className="version-list">
         {versions.map((v) => (

@@ -1,6 +1,7 @@
 // Where next-auth sends the browser after a sign-in link was emailed ("verify request" page).
 import type { Metadata } from "next";
 import { headers } from "next/headers";
+import Link from "next/link";
 import { devMailboxOpenTo } from "@/lib/mail/mailbox-access";
 import { emailServer } from "@/lib/mail/send";
 import styles from "../auth.module.css";
@@ -22,9 +23,9 @@ export default async function CheckEmailPage() {
         </p>
       ) : null}
       <p className="actions">
-        <a className="button" href="/signin">
+        <Link className="button" href="/signin">
           Use a different address
-        </a>
+        </Link>
       </p>
     </section>
   );

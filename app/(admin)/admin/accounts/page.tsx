@@ -3,6 +3,7 @@
 // Everyone but an admin gets the site's 404, so the page does not advertise that it exists.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import Link from "next/link";
 import { accountCsrfToken } from "@/lib/account/csrf";
 import { pageSession } from "@/lib/auth/page-session";
 import { isAdmin } from "@/lib/moderation";
@@ -65,7 +66,7 @@ export default async function AccountsPage({ searchParams }: { searchParams: Sea
         <h1>Accounts</h1>
         <p className="lede">
           Find an account by its email or @handle to change its plan. Publications waiting for review are on the{" "}
-          <a href="/admin/moderation">moderation page</a>.
+          <Link href="/admin/moderation">moderation page</Link>.
         </p>
       </header>
       <div className={css.section}>

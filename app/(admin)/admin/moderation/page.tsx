@@ -3,6 +3,7 @@
 // Everyone but an admin gets the site's 404, so the page does not advertise that it exists.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import Link from "next/link";
 import { accountCsrfToken } from "@/lib/account/csrf";
 import { pageSession } from "@/lib/auth/page-session";
 import { isAdmin, pendingQueue } from "@/lib/moderation";
@@ -45,7 +46,7 @@ export default async function ModerationPage({ searchParams }: { searchParams: S
               : `${queue.length} ${queue.length === 1 ? "publication is" : "publications are"} waiting for review, oldest first.`}
         </p>
         <p>
-          Plans are switched on the <a href="/admin/accounts">accounts page</a>.
+          Plans are switched on the <Link href="/admin/accounts">accounts page</Link>.
         </p>
       </header>
 
