@@ -88,6 +88,8 @@ export interface Measurement {
   sentences: Sentence[];
   /** Runs of words between punctuation marks, for phrase finding. */
   tokens: Token[][];
+  /** Every word's normal form, in order (the tokens' words, flattened once for the word counts). */
+  words: string[];
 }
 
 // Words a texter opens sentence after sentence with, in lower case.
@@ -104,6 +106,7 @@ const HASHTAG = /(?<=^|[\s(\p{Extended_Pictographic}\uFE0F])#[\p{L}\p{N}_]*\p{L}
 const EMPHATIC = /[!?]{2,}/g;
 const HAS_WORD = /[\p{L}\p{N}]/u;
 const APOSTROPHE = /['’]/;
+const NON_ASCII = /[^\x00-\x7f]/;
 const NOMINAL = /^\p{L}{4,}(?:tion|sion|ment|ance|ence|ity|ness|ism)s?$/u;
 /** compromise's lexicon: the words it knows, with their tag. */
 export const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | undefined> } }).one.lexicon;
@@ -118,6 +121,14 @@ const NO_TAGS: ReadonlySet<string> = new Set();
 const TAGGING = ["lexicon", "preTagger", "contractionTwo"];
 const BE = new Set(["be", "been", "being", "is", "are", "was", "were", "am"]);
 const LIGHT_VERBS = new Set(["have", "has", "had", "do", "does", "did", "get", "got"]);
+
+// compromise folds accented letters to ASCII one character at a time (split, look up, join) for every
+// term, a tenth of a parse. Its table maps every ASCII character to itself, so an ASCII term, nearly
+// every term of English, is returned as it is: the same normal forms, without the walk.
+type KillUnicode = (str: string, world: unknown) => string;
+const foldUnicode = (nlp.methods() as { one: { killUnicode: KillUnicode } }).one.killUnicode;
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+nlp.plugin({ methods: { one: { killUnicode: (str: string, world: unknown) => (str && ASCII_ONLY.test(str) ? str : foldUnicode(str, world)) } } });
 
 function parse(text: string): Term[][] {
   const doc = nlp.tokenize(text);
@@ -220,6 +231,7 @@ function* units(doc: Term[][]): Generator<Term[]> {
 export function measureText(text: string): Measurement {
   const sentences: Sentence[] = [];
   const tokens: Token[][] = [];
+  const wordList: string[] = [];
   const n = { words: 0, plus: 0, minus: 0, pos: 0, contractions: 0, slang: 0, lowerI: 0, long: 0 };
   const c = { first: 0, singular: 0, second: 0, third: 0, nominal: 0, legalese: 0, passive: 0, business: 0 };
   const v = { verbs: 0, past: 0, hedges: 0, boosters: 0 };
@@ -264,6 +276,7 @@ export function measureText(text: string): Measurement {
         n.words++;
         words++;
         run.push({ word: term.normal, role: roleOf(tags, key), capital: /^\p{Lu}/u.test(term.text) });
+        wordList.push(term.normal);
         if (PUNCTUATION.test(term.post)) {
           tokens.push(run);
           run = [];
@@ -339,7 +352,8 @@ export function measureText(text: string): Measurement {
     if (first === "i" || LOWER_OPENERS.has(first)) return true;
     return (opens.get(first) ?? 0) < 2 && (LEXICON[first] !== undefined || LEXICON[first.replace(/s$/, "")] !== undefined);
   }).length;
-  const emojiCount = [...text.matchAll(emojiRegex())].filter((e) => EMOJI_PRESENTATION.test(e[0])).length;
+  // Every emoji has a character past ASCII (keycaps too: U+20E3), so plain ASCII text skips the scan.
+  const emojiCount = NON_ASCII.test(text) ? [...text.matchAll(emojiRegex())].filter((e) => EMOJI_PRESENTATION.test(e[0])).length : 0;
   const hashtagCount = [...text.matchAll(HASHTAG)].length;
   const emphatic = [...text.matchAll(EMPHATIC)].length;
 
@@ -374,5 +388,5 @@ export function measureText(text: string): Measurement {
     hedgesPer100Words: per100(v.hedges),
     boostersPer100Words: per100(v.boosters),
   };
-  return { metrics, sentences, tokens };
+  return { metrics, sentences, tokens, words: wordList };
 }

@@ -46,7 +46,7 @@ const CITATION = /\(\p{Lu}[\p{L}-]+(?: et al\.?)?,? \d{4}[a-z]?\)|\bet al\.|\b[p
 
 export function readRegister(layout: Layout, m: Measurement, informality: number): RegisterReading {
   const metrics: TextMetrics = m.metrics;
-  const tokens = m.tokens.flat().map((t) => t.word);
+  const tokens = m.words;
   const per100 = (n: number) => (metrics.words ? (n * 100) / metrics.words : 0);
   const lines = layout.text.split("\n").filter((l) => l.trim());
   const listShare = lines.length ? lines.filter((l) => /^(?:[-*•·▪]\s|\d{1,2}[.)]\s)/u.test(l.trim())).length / lines.length : 0;

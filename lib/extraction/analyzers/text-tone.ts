@@ -50,7 +50,7 @@ function baseWord(register: Register | null, m: TextMetrics, levels: VoiceLevels
 
 export function toneWords(measured: Measurement, levels: VoiceLevels, register: Register | null): string[] {
   const m = measured.metrics;
-  const tokens = measured.tokens.flat().map((t) => t.word);
+  const tokens = measured.words;
   const per100 = (n: number) => (m.words ? (n * 100) / m.words : 0);
   const archaic = per100(countWords(tokens, ARCHAIC));
   const gritty = per100(countWords(tokens, GRITTY));

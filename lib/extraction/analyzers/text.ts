@@ -206,7 +206,7 @@ export function analyzeText(input: string, options: { sample?: boolean; readingO
     rhymed: rhymes.length > 0,
     capitals: terms.capitals,
     jargon: terms.jargon,
-    hype: metrics.words ? (countWords(measured.tokens.flat().map((t) => t.word), UPBEAT) * 100) / metrics.words : 0,
+    hype: metrics.words ? (countWords(measured.words, UPBEAT) * 100) / metrics.words : 0,
   };
   if (options.readingOnly) return { kind: "sample", title: null, description: null, blocks: [], metrics, register, reading };
   const tone = toneWords(measured, levels, register);
