@@ -7,7 +7,7 @@ import { failExtraction } from "@/lib/extraction/finish";
 import { analyzeStage, completeStage } from "@/lib/extraction/pipeline";
 import { EXTRACTION_STARTED } from "@/lib/jobs";
 import { sweepExpiredStagedUploads } from "@/lib/uploads/staged-sweep";
-import { inngest } from "./client";
+import { inngest } from "@/lib/jobs/inngest-client";
 
 /** Called by Inngest once a run has failed for good: the same fail-and-refund as the in-process runner. */
 export async function onExtractionFailure({ event, error }: { event: { data: { event: { data?: unknown } } }; error: { name: string; message: string } }): Promise<void> {

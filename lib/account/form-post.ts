@@ -2,7 +2,7 @@
 // theirs. Route handlers stay a few lines; answers are redirects a browser form can follow.
 import { siteUrl } from "@/lib/config";
 import { sessionTokenFromCookieHeader, userForSessionToken, type SessionUser } from "@/lib/auth/session";
-import { unstorableField } from "@/lib/http/storable-text";
+import { unstorableField } from "@/lib/errors/storable-text";
 import { verifyAccountCsrf, type CsrfPurpose } from "./csrf";
 
 export type FormPost =

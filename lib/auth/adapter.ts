@@ -6,7 +6,7 @@
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import type { Adapter, AdapterUser } from "next-auth/adapters";
 import { db } from "@/lib/db/client";
-import { unstorableField } from "@/lib/http/storable-text";
+import { unstorableField } from "@/lib/errors/storable-text";
 import { createUser } from "@/lib/users/create";
 
 type Method = Exclude<keyof ReturnType<typeof PrismaAdapter>, "createUser">;

@@ -10,7 +10,7 @@ import { FORMAT_INFO, FORMATS } from "@/lib/compile/formats";
 import { EXPORT_TARGET_INFO, EXPORT_TARGETS } from "@/lib/export/targets";
 import { ERROR_CODES, type ErrorCode } from "@/lib/errors";
 import { TOOL_NAMES, TOOL_SCOPES, type ToolName } from "@/lib/mcp/catalog";
-import { STATUS_OF } from "@/lib/http/respond";
+import { STATUS_OF } from "@/lib/errors/http-status";
 import { PLANS, UNLIMITED, type PlanId, type PlanLimits } from "@/lib/plans";
 import { CATEGORIES } from "@/lib/styles/categories";
 import { SECTION_IDS, SECTION_TITLES } from "@/lib/styles/sections";

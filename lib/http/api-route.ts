@@ -8,13 +8,17 @@ import { rateLimitedError, rateLimiter, spendExtractionStart, spendStyleCheck, t
 import { presentedToken, verifyBearer } from "@/lib/auth/bearer";
 import { hasScope, type Caller } from "@/lib/auth/caller";
 import type { Scope } from "@/lib/auth/scopes";
-import { authRequired, bearerChallenge, type AuthOption } from "./bearer";
+import { authRequired, bearerChallenge } from "@/lib/errors/auth-required";
+import { toServiceError } from "@/lib/errors/to-service-error";
 import { clientChannel } from "./client-channel";
 import { discardUnreadBody } from "./discard-body";
 import { withApiHeaders } from "./cors";
-import { errorResponse, toServiceError } from "./respond";
+import { errorResponse } from "./respond";
 
 const MINUTE = 60_000;
+
+/** Who may call a route: anyone, anyone with an optional token, or a token holding the scope. */
+export type AuthOption = "none" | "optional" | Scope;
 
 export interface ApiContext<P> {
   req: Request;

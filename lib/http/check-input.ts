@@ -6,7 +6,7 @@ import { parseValue } from "@/lib/api/parse";
 import { invalidRequest, ServiceError } from "@/lib/errors";
 import { CHECK_LIMITS, type CheckCandidate } from "@/lib/gallery/check";
 import { readBodyBytes, readJsonBody, readMultipart } from "./multipart";
-import { assertStorable } from "./storable-text";
+import { assertStorable } from "@/lib/errors/storable-text";
 
 /** A text of CHECK_LIMITS.textChars characters at up to 4 bytes each, with room for a JSON wrapper:
  *  anything longer is refused by its length in characters, which says more than its size in bytes. */

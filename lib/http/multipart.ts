@@ -8,7 +8,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { invalidRequest, ServiceError } from "@/lib/errors";
 import { discardRest, discardUnreadBody } from "./discard-body";
-import { assertStorable, unstorableField } from "./storable-text";
+import { assertStorable, unstorableField } from "@/lib/errors/storable-text";
 
 export interface UploadedFile {
   field: string;

@@ -7,8 +7,9 @@ import { verifyAccountCsrf, type CsrfPurpose } from "@/lib/account/csrf";
 import { sessionTokenFromCookieHeader, userForSessionToken, type SessionUser } from "@/lib/auth/session";
 import { forbidden, invalidRequest, ServiceError } from "@/lib/errors";
 import { discardUnreadBody } from "./discard-body";
-import { errorResponse, toServiceError } from "./respond";
-import { assertStorable } from "./storable-text";
+import { errorResponse } from "./respond";
+import { toServiceError } from "@/lib/errors/to-service-error";
+import { assertStorable } from "@/lib/errors/storable-text";
 
 export const CSRF_HEADER = "x-csrf-token";
 

@@ -4,7 +4,7 @@ import { parseQuery, validateStyleMdJsonBody } from "@/lib/api";
 import { invalidRequest } from "@/lib/errors";
 import { parseSectionList, type SectionId } from "@/lib/styles/sections";
 import { readBodyBytes } from "./multipart";
-import { assertStorable } from "./storable-text";
+import { assertStorable } from "@/lib/errors/storable-text";
 
 export function queryOf<S extends z.ZodType>(schema: S, url: URL): z.output<S> {
   // `%00` decodes to NUL, which a stored draft name (or any text column) cannot hold; no parameter

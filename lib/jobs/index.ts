@@ -43,7 +43,7 @@ async function stillRunning(extractionId: string): Promise<boolean> {
 export async function enqueueExtraction(extractionId: string): Promise<void> {
   await resumeInterruptedRuns();
   if (usesInngest()) {
-    const { inngest } = await import("@/inngest/client");
+    const { inngest } = await import("./inngest-client");
     await inngest.send({ name: EXTRACTION_STARTED, data: { extractionId } });
   } else {
     await runHere(extractionId);

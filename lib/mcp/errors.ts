@@ -4,7 +4,7 @@
 // the same on both surfaces. No structuredContent: clients validate it against the tool's
 // outputSchema, which describes success.
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { toServiceError } from "@/lib/http/respond";
+import { toServiceError } from "@/lib/errors/to-service-error";
 
 export interface ToolErrorBody {
   error: string;

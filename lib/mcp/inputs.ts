@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { parseValue } from "@/lib/api/parse";
 import { invalidRequest, ServiceError } from "@/lib/errors";
-import { assertStorable } from "@/lib/http/storable-text";
+import { assertStorable } from "@/lib/errors/storable-text";
 
 interface ZodDef {
   type: string;

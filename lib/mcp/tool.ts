@@ -13,7 +13,7 @@ import { z } from "zod";
 import { parseValue } from "@/lib/api/parse";
 import { hasScope, type Caller } from "@/lib/auth/caller";
 import { invalidRequest } from "@/lib/errors";
-import { authRequired } from "@/lib/http/bearer";
+import { authRequired } from "@/lib/errors/auth-required";
 import { TOOL_SCOPES, type ToolName } from "./catalog";
 import { toolError } from "./errors";
 

@@ -10,7 +10,7 @@ import { safeFetch } from "@/lib/net/safe-fetch";
 import { OAuthError } from "./errors";
 import { hashSecret, newSecret } from "./secrets";
 import { redirectUriProblem } from "./redirect-uris";
-import { unstorableField } from "@/lib/http/storable-text";
+import { unstorableField } from "@/lib/errors/storable-text";
 
 export const CLIENT_AUTH_METHODS = ["none", "client_secret_basic", "client_secret_post"] as const;
 export type ClientAuthMethod = (typeof CLIENT_AUTH_METHODS)[number];

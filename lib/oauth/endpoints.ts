@@ -2,7 +2,7 @@
 // route handlers stay a few lines and tests can read the protocol in one place.
 import { rateLimiter } from "@/lib/ratelimit";
 import { clientIp } from "@/lib/ratelimit/lane";
-import { unstorableField } from "@/lib/http/storable-text";
+import { unstorableField } from "@/lib/errors/storable-text";
 import { authenticateClient } from "./client-auth";
 import { registerClient, type MetadataFetcher } from "./clients";
 import { redeemAuthorizationCode } from "./codes";

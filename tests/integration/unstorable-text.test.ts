@@ -10,7 +10,7 @@ import { createStyle } from "@/lib/builder/create";
 import { saveStyleEdits } from "@/lib/builder/edit";
 import { db } from "@/lib/db/client";
 import { isUnstorableTextError } from "@/lib/db/errors";
-import { toServiceError } from "@/lib/http/respond";
+import { toServiceError } from "@/lib/errors/to-service-error";
 import { OAuthError, oauthErrorResponse } from "@/lib/oauth/errors";
 import { createUser } from "../support/tokens";
 import { drainExtractionRuns } from "@/lib/jobs";

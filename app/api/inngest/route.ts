@@ -1,6 +1,6 @@
 // The Inngest serve endpoint (production background runs); unused in the embedded default.
 import { serve } from "inngest/next";
-import { inngest } from "@/inngest/client";
+import { inngest } from "@/lib/jobs/inngest-client";
 import { functions } from "@/inngest/functions";
 
 export const dynamic = "force-dynamic";

@@ -4,7 +4,7 @@
 import { pageRoute } from "@/lib/http/page-caller";
 import { json } from "@/lib/http/respond";
 import { requestStagedUpload, stagedUploadBody } from "@/lib/uploads/staged-upload";
-import { declaredFileOf } from "@/lib/uploads/upload-request";
+import { declaredFileOf } from "@/lib/http/upload-request";
 
 export const dynamic = "force-dynamic";
 

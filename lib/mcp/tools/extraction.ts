@@ -10,7 +10,7 @@ import { z } from "zod";
 import { createExtractionFormFields, createExtractionJsonBody, extractionStartedSchema, extractionStatusQuery, extractionStatusSchema, LIMITS } from "@/lib/api";
 import { parseValue } from "@/lib/api/parse";
 import { invalidRequest } from "@/lib/errors";
-import { assertStorable } from "@/lib/http/storable-text";
+import { assertStorable } from "@/lib/errors/storable-text";
 import { MAX_REFERENCE_CHARS, MAX_SOURCE_BYTES, type ExtractionInput, type SourceFile } from "@/lib/extraction/intake";
 import { startExtractionFor } from "@/lib/extraction/start";
 import { pollExtraction } from "@/lib/extraction/status";

@@ -6,7 +6,7 @@ import { FORMAT_INFO, FORMATS } from "@/lib/compile/formats";
 import { EXPORT_TARGET_INFO, EXPORT_TARGETS } from "@/lib/export/targets";
 import { directiveNames, expandDirectives } from "@/lib/docs/directives";
 import { ERROR_CODES } from "@/lib/errors";
-import { STATUS_OF } from "@/lib/http/respond";
+import { STATUS_OF } from "@/lib/errors/http-status";
 import { PLANS } from "@/lib/plans";
 import { SECTION_IDS } from "@/lib/styles/sections";
 import { GENERATOR_ID } from "@/lib/stylemd/generator";

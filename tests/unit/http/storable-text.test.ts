@@ -1,7 +1,7 @@
 // What PostgreSQL cannot store is found wherever it sits in a body, however deep (see
 // lib/http/storable-text.ts and tests/integration/unstorable-text.test.ts).
 import { describe, expect, it } from "vitest";
-import { unstorableField } from "@/lib/http/storable-text";
+import { unstorableField } from "@/lib/errors/storable-text";
 
 describe("unstorableField", () => {
   it("accepts ordinary text, astral characters and paired surrogates included", () => {

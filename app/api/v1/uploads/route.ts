@@ -1,7 +1,7 @@
 import { apiRoute, otherMethods, preflight } from "@/lib/http/api-route";
 import { json } from "@/lib/http/respond";
 import { requestStagedUpload, stagedUploadBody } from "@/lib/uploads/staged-upload";
-import { declaredFileOf } from "@/lib/uploads/upload-request";
+import { declaredFileOf } from "@/lib/http/upload-request";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,8 @@
 // rewrites in next.config.ts.
 import { etagMatches } from "@/lib/etag";
 import { shareMarkdown } from "@/lib/gallery/share";
-import { errorResponse, toServiceError } from "@/lib/http/respond";
+import { errorResponse } from "@/lib/http/respond";
+import { toServiceError } from "@/lib/errors/to-service-error";
 
 export const dynamic = "force-dynamic";
 

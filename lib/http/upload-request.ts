@@ -5,7 +5,7 @@ import { parseValue } from "@/lib/api/parse";
 import { createUploadBody } from "@/lib/api/uploads";
 import { invalidRequest } from "@/lib/errors";
 import { readJsonBody } from "@/lib/http/multipart";
-import type { DeclaredFile } from "./staged-upload";
+import type { DeclaredFile } from "@/lib/uploads/staged-upload";
 
 /** A filename, a size and a media type. */
 const MAX_JSON_BYTES = 4 * 1024;

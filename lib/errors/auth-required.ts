@@ -1,12 +1,11 @@
-// The HTTP side of bearer auth (RFC 6750 + RFC 9728) for both protected resources, the REST API and
-// the MCP server: the challenge that tells a client which scope it needs and where to get a token.
-// Verifying the token is lib/auth/bearer.ts.
+// The auth_required error of bearer auth (RFC 6750 + RFC 9728) for both protected resources, the REST
+// API and the MCP server, with the challenge that tells a client which scope it needs and where to get
+// a token. Services and MCP tools throw it; the route wrapper (lib/http/api-route.ts) and the MCP
+// transport send it. Verifying the token is lib/auth/bearer.ts.
 import { siteUrl } from "@/lib/config";
 import type { Scope } from "@/lib/auth/scopes";
 import { ServiceError } from "@/lib/errors";
 import type { Resource } from "@/lib/auth/bearer";
-
-export type AuthOption = "none" | "optional" | Scope;
 
 const METADATA_PATH: Record<Resource, string> = { api: "api/v1", mcp: "api/mcp" };
 
