@@ -16,11 +16,20 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** Why, when one code has several causes, for pages and other in-process readers that act on the cause.
+ *  Internal: the contract's error body is `{error, message, pricingUrl?}`, so no response carries it. */
+export const ERROR_REASONS = [
+  /** plan_limit_reached: the account already has as many own styles as its plan keeps. */
+  "style_allowance",
+] as const;
+export type ErrorReason = (typeof ERROR_REASONS)[number];
+
 export interface ServiceErrorOptions {
   /** Overrides the code's usual HTTP status (plan_limit_reached is 402 when saving a draft). */
   status?: number;
   pricingUrl?: string;
   headers?: Record<string, string>;
+  reason?: ErrorReason;
 }
 
 export class ServiceError extends Error {
@@ -31,6 +40,10 @@ export class ServiceError extends Error {
   ) {
     super(message);
     this.name = "ServiceError";
+  }
+
+  get reason(): ErrorReason | undefined {
+    return this.options.reason;
   }
 }
 

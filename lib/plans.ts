@@ -29,3 +29,11 @@ export const UNLIMITED = -1;
 export function planOf(id: string): PlanLimits {
   return PLANS[id as PlanId] ?? PLANS.free;
 }
+
+/** What a plan opens of the extraction history, and the words an entry it keeps locked is explained
+ *  with: the message of the plan_limit_reached that opening such an entry answers
+ *  (lib/extraction/history.ts), so a page can show it without asking for the entry. */
+export function historyAccess(plan: PlanLimits): { full: boolean; lockedEntryMessage: string | null } {
+  if (plan.fullHistory) return { full: true, lockedEntryMessage: null };
+  return { full: false, lockedEntryMessage: `Only the newest extraction of each style opens on the ${plan.label} plan. Upgrade to Pro for the full archive.` };
+}

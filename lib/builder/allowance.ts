@@ -7,9 +7,9 @@ import { ServiceError } from "@/lib/errors";
 import { planOf } from "@/lib/plans";
 import type { Tx } from "./own-style";
 
-/** Throws plan_limit_reached (402) when the account already has as many styles as its plan keeps.
- *  Call inside the transaction that creates the style. `doing` completes "Delete a style or upgrade
- *  to Pro to …". */
+/** Throws plan_limit_reached (402, reason style_allowance) when the account already has as many
+ *  styles as its plan keeps. Call inside the transaction that creates the style. `doing` completes
+ *  "Delete a style or upgrade to Pro to …". */
 export async function takeStyleAllowance(tx: Tx, userId: string, doing: string): Promise<void> {
   await lockAccount(tx, userId);
   const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { plan: true } });
@@ -21,6 +21,6 @@ export async function takeStyleAllowance(tx: Tx, userId: string, doing: string):
   throw new ServiceError(
     "plan_limit_reached",
     `You have ${owned} styles, the most the ${plan.label} plan keeps (${max}). Delete a style or upgrade to Pro to ${doing}.`,
-    { status: 402, pricingUrl: pricingUrl() },
+    { status: 402, pricingUrl: pricingUrl(), reason: "style_allowance" },
   );
 }

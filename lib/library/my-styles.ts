@@ -58,7 +58,25 @@ interface Row {
   lastGeneratedAt: Date | null;
 }
 
+/** One of the caller's styles as the website's own pages read it: the listing item and its id, which
+ *  the builder link and the moderation lookup (moderationOfStyles, lib/moderation/decide.ts) take. */
+export interface OwnStyleItem extends MyStyleItem {
+  id: string;
+}
+
+export interface OwnStyles extends Omit<MyStyles, "styles"> {
+  styles: OwnStyleItem[];
+}
+
+/** GET /me/styles and MCP list_my_styles: the contract's MyStyleItem, which names a style by `ref` and
+ *  its builder `url`, so the id stays out of the body. */
 export async function listMyStyles(userId: string, params: MyStylesParams): Promise<MyStyles> {
+  const page = await listOwnStyles(userId, params);
+  return { ...page, styles: page.styles.map(({ id: _id, ...item }) => item) };
+}
+
+/** The same listing (same order, paging and search) with each style's id, for the website's pages. */
+export async function listOwnStyles(userId: string, params: MyStylesParams): Promise<OwnStyles> {
   const terms = searchTerms(params.query);
   // An empty cursor is the same as none (clients that always send the parameter).
   const after = params.cursor ? decodeCursor(params.cursor, terms) : null;
@@ -117,9 +135,10 @@ function searchDocOf(row: Row): SearchDoc {
 
 const VISIBILITY = { public: "public", link_shared: "link-shared", private: "private" } as const;
 
-function itemOf(row: Row, heroImage: string | null): MyStyleItem {
+function itemOf(row: Row, heroImage: string | null): OwnStyleItem {
   const published = row.publishedAt !== null;
   return {
+    id: row.id,
     name: row.name,
     slug: row.slug,
     ref: row.slug ?? row.id,

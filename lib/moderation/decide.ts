@@ -67,18 +67,31 @@ export interface OwnModeration {
   moderatedAt: string | null;
 }
 
-/** What the owner's builder shows about review; someone else's style is not_found. */
-export async function moderationOf(userId: string, styleId: string): Promise<OwnModeration> {
-  if (!isUuid(styleId)) throw notFound(`None of your styles has the id ${styleId}.`);
-  const prisma = await db();
-  const row = await prisma.style.findFirst({
-    where: { id: styleId, ownerId: userId },
-    select: { moderation: true, moderationNote: true, moderatedAt: true },
-  });
-  if (!row) throw notFound(`None of your styles has the id ${styleId}.`);
+const ownModerationSelect = { moderation: true, moderationNote: true, moderatedAt: true } as const;
+
+function ownModeration(row: { moderation: OwnModeration["moderation"]; moderationNote: string | null; moderatedAt: Date | null }): OwnModeration {
   return {
     moderation: row.moderation,
     note: row.moderation === "rejected" ? row.moderationNote : null,
     moderatedAt: row.moderatedAt?.toISOString() ?? null,
   };
+}
+
+/** What the owner's builder shows about review; someone else's style is not_found. */
+export async function moderationOf(userId: string, styleId: string): Promise<OwnModeration> {
+  if (!isUuid(styleId)) throw notFound(`None of your styles has the id ${styleId}.`);
+  const prisma = await db();
+  const row = await prisma.style.findFirst({ where: { id: styleId, ownerId: userId }, select: ownModerationSelect });
+  if (!row) throw notFound(`None of your styles has the id ${styleId}.`);
+  return ownModeration(row);
+}
+
+/** The owner's view of review for many of their styles in one query (the library lists up to a page
+ *  of them). Ids that are not the owner's, or no style's, are simply absent from the map. */
+export async function moderationOfStyles(userId: string, styleIds: readonly string[]): Promise<Map<string, OwnModeration>> {
+  const ids = [...new Set(styleIds)].filter(isUuid);
+  if (ids.length === 0) return new Map();
+  const prisma = await db();
+  const rows = await prisma.style.findMany({ where: { id: { in: ids }, ownerId: userId }, select: { id: true, ...ownModerationSelect } });
+  return new Map(rows.map((row) => [row.id, ownModeration(row)]));
 }

@@ -1,38 +1,26 @@
 // What the library page reads, on the same services as GET /api/v1/me/styles, /me/saved-styles and
 // /me/extractions. Only the active tab's data is loaded, so a visit to "Saved" never pays for history.
-import { ServiceError } from "@/lib/errors";
 import type { ExtractionHistory } from "@/lib/api/extraction";
-import { extractionHistoryEntry, listExtractionHistory } from "@/lib/extraction/history";
-import { listMyStyles, type MyStyleItem } from "@/lib/library/my-styles";
+import { listExtractionHistory } from "@/lib/extraction/history";
+import { listOwnStyles, type OwnStyleItem } from "@/lib/library/my-styles";
 import { listSavedStyles } from "@/lib/library/saved-styles";
-import { moderationOf, type OwnModeration } from "@/lib/moderation/decide";
-import { planOf, type PlanId } from "@/lib/plans";
+import { moderationOfStyles, type OwnModeration } from "@/lib/moderation";
+import { historyAccess, planOf, type PlanId } from "@/lib/plans";
 
 // One page each; the API pages further, the library page shows the most recent.
 export const PAGE_SIZE = 50;
 const HISTORY_PER_STYLE = 4;
 
-export interface LibraryStyle extends MyStyleItem {
-  id: string;
+export interface LibraryStyle extends OwnStyleItem {
   moderation: OwnModeration;
 }
 
-/** The listing carries no id (its `ref` is the slug once published); the builder URL always ends in
- *  it, and the builder link and moderation lookup both need it. */
-function idOf(item: MyStyleItem): string {
-  return new URL(item.url).pathname.split("/").pop() ?? "";
-}
-
 export async function loadMyStyles(userId: string): Promise<{ count: number; styles: LibraryStyle[] }> {
-  const { count, styles } = await listMyStyles(userId, { limit: PAGE_SIZE });
-  // The listing has no moderation state; moderationOf is the owner's own view of it (note included).
-  const withModeration = await Promise.all(
-    styles.map(async (s) => {
-      const id = idOf(s);
-      return { ...s, id, moderation: await moderationOf(userId, id) };
-    }),
-  );
-  return { count, styles: withModeration };
+  const { count, styles } = await listOwnStyles(userId, { limit: PAGE_SIZE });
+  // The listing has no moderation state; one query reads the owner's own view of it (note included).
+  // A style deleted between the two reads has no entry and is left out.
+  const moderation = await moderationOfStyles(userId, styles.map((s) => s.id));
+  return { count, styles: styles.flatMap((s) => (moderation.has(s.id) ? [{ ...s, moderation: moderation.get(s.id)! }] : [])) };
 }
 
 export function loadSaved(userId: string) {
@@ -44,7 +32,8 @@ export type HistoryEntry = ExtractionHistory["entries"][number];
 export interface LibraryHistory {
   entries: HistoryEntry[];
   styleNames: Map<string, string>;
-  /** The service's own words for a locked entry (Free), shown verbatim beside the pricing link. */
+  /** The plan's words for a locked entry (Free), the message opening one answers with, shown verbatim
+   *  beside the pricing link. */
   lockedMessage: string | null;
   lockedCount: number;
   /** The plan opens the whole archive (unsaved runs included); otherwise each style's runs only. */
@@ -57,27 +46,17 @@ export interface LibraryHistory {
  *  it reads each own style's history, where the newest entry is open and older ones come back locked;
  *  extractions never saved as a style have no style id to ask by, so Free cannot list them here. */
 export async function loadHistory(userId: string, planId: PlanId): Promise<LibraryHistory> {
-  const { styles } = await listMyStyles(userId, { limit: PAGE_SIZE });
-  const styleNames = new Map(styles.map((s) => [idOf(s), s.name]));
-  if (planOf(planId).fullHistory) {
+  const { styles } = await listOwnStyles(userId, { limit: PAGE_SIZE });
+  const styleNames = new Map(styles.map((s) => [s.id, s.name]));
+  const access = historyAccess(planOf(planId));
+  if (access.full) {
     const all = await listExtractionHistory(userId, { limit: PAGE_SIZE });
     return { entries: all.entries, styleNames, lockedMessage: null, lockedCount: 0, fullHistory: true, total: all.count };
   }
   const perStyle = await Promise.all([...styleNames.keys()].map((style) => listExtractionHistory(userId, { style, limit: HISTORY_PER_STYLE })));
   const entries = perStyle.flatMap((h) => h.entries).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const lockedCount = perStyle.reduce((n, h) => n + h.lockedCount, 0);
-  const firstLocked = entries.find((e) => e.locked);
   const total = perStyle.reduce((n, h) => n + h.count, 0);
-  return { entries, styleNames, lockedMessage: firstLocked ? await lockedMessageFor(userId, firstLocked.id) : null, lockedCount, fullHistory: false, total };
-}
-
-/** Asking to open a locked entry is how the service explains the lock; its message is the copy. */
-async function lockedMessageFor(userId: string, extractionId: string): Promise<string | null> {
-  try {
-    await extractionHistoryEntry(userId, extractionId, "blocks");
-    return null;
-  } catch (err) {
-    if (err instanceof ServiceError && err.code === "plan_limit_reached") return err.message;
-    throw err;
-  }
+  const lockedMessage = entries.some((e) => e.locked) ? access.lockedEntryMessage : null;
+  return { entries, styleNames, lockedMessage, lockedCount, fullHistory: false, total };
 }

@@ -21,7 +21,7 @@ export async function POST(req: Request): Promise<Response> {
     const style = await createStyle(user.id);
     return seeOther(`/builder/${style.id}`);
   } catch (err) {
-    if (!(err instanceof ServiceError) || err.code !== "plan_limit_reached") throw err;
+    if (!(err instanceof ServiceError) || err.reason !== "style_allowance") throw err;
     // The service's message travels in a short-lived cookie rather than the URL, so nobody can
     // craft a link that makes the library display words of their choosing.
     const res = seeOther("/library?error=plan_limit_reached");
