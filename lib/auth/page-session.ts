@@ -2,13 +2,16 @@
 // route handlers read it (lib/auth/session.ts).
 import { cookies } from "next/headers";
 import { siteUrl } from "@/lib/config";
-import { sessionCookieName, userForSessionToken, type SessionUser } from "./session";
+import { sessionCookieName, sessionForToken, type WebsiteSession } from "./session";
 
-export async function pageSession(): Promise<{ user: SessionUser; sessionToken: string } | null> {
-  const sessionToken = (await cookies()).get(sessionCookieName())?.value;
-  if (!sessionToken) return null;
-  const user = await userForSessionToken(sessionToken);
-  return user ? { user, sessionToken } : null;
+/** The session cookie's value, as the browser sent it. */
+export async function pageSessionToken(): Promise<string | undefined> {
+  return (await cookies()).get(sessionCookieName())?.value;
+}
+
+/** The signed-in user, through the same lookup as route handlers (sessionForToken). */
+export async function pageSession(): Promise<WebsiteSession | null> {
+  return sessionForToken(await pageSessionToken());
 }
 
 /** The token half of next-auth's CSRF cookie ("token|hash"), when the browser already has one. */

@@ -1,6 +1,6 @@
 // The signed-in website user, read the way next-auth's database sessions work: the session cookie
 // holds a random token, and a Session row maps it to a user until it expires. Route handlers pass
-// their Request; pages pass the value of the cookie from next/headers.
+// their Request (requestSession); pages pass the value of the cookie from next/headers (page-session.ts).
 import { db } from "@/lib/db/client";
 import { siteUrl } from "@/lib/config";
 
@@ -50,6 +50,26 @@ export async function userForSessionToken(token: string | null | undefined): Pro
   return session.user;
 }
 
-export function sessionUser(req: Request): Promise<SessionUser | null> {
-  return userForSessionToken(sessionTokenFromCookieHeader(req.headers.get("cookie")));
+/** A signed-in browser: its user, and the token its cookie holds (CSRF tokens are bound to it). */
+export interface WebsiteSession {
+  user: SessionUser;
+  sessionToken: string;
+}
+
+/** The one lookup from a session cookie's value to its session. Route handlers reach it through
+ *  requestSession (lib/http/admission.ts), server components through lib/auth/page-session.ts. */
+export async function sessionForToken(token: string | null | undefined): Promise<WebsiteSession | null> {
+  const user = await userForSessionToken(token);
+  return user && token ? { user, sessionToken: token } : null;
+}
+
+/** The session of a request's cookie, if it holds a live one. */
+export function requestSession(req: Request): Promise<WebsiteSession | null> {
+  return sessionForToken(sessionTokenFromCookieHeader(req.headers.get("cookie")));
+}
+
+/** The Set-Cookie value that ends this browser's session cookie (sign-out). */
+export function clearedSessionCookie(): string {
+  const name = sessionCookieName();
+  return `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith("__Secure-") ? "; Secure" : ""}`;
 }

@@ -1,21 +1,19 @@
-// The one wrapper every REST v1 route handler goes through. It owns CORS, the bearer check and its
-// WWW-Authenticate challenge, the rate-limit lanes and their headers, the calling channel, and the
-// mapping of anything thrown to `{error, message}`. A handler body only parses, calls a service and
-// responds.
+// The one wrapper every REST v1 route handler goes through: REST's adapter over the admission core
+// (./admission.ts: the bearer check, the rate-limit lanes). It adds REST's authorization rule (`auth`)
+// and WWW-Authenticate challenge, CORS and the rate-limit headers, the calling channel, and the mapping
+// of anything thrown to `{error, message}`. A handler body only parses, calls a service and responds.
 import { ServiceError } from "@/lib/errors";
-import { clientIp, requestLane } from "@/lib/ratelimit/lane";
-import { rateLimitedError, rateLimiter, spendExtractionStart, spendStyleCheck, type RateLimitResult } from "@/lib/ratelimit";
-import { presentedToken, verifyBearer } from "@/lib/auth/bearer";
+import type { RateLimitResult } from "@/lib/ratelimit";
 import { hasScope, type Caller } from "@/lib/auth/caller";
 import type { Scope } from "@/lib/auth/scopes";
 import { authRequired, bearerChallenge } from "@/lib/errors/auth-required";
 import { toServiceError } from "@/lib/errors/to-service-error";
+import { admit } from "./admission";
 import { clientChannel } from "./client-channel";
 import { discardUnreadBody } from "./discard-body";
 import { withApiHeaders } from "./cors";
+import { peekGeneralLane, type ExtraLane } from "./lanes";
 import { errorResponse } from "./respond";
-
-const MINUTE = 60_000;
 
 /** Who may call a route: anyone, anyone with an optional token, or a token holding the scope. */
 export type AuthOption = "none" | "optional" | Scope;
@@ -35,26 +33,14 @@ export interface ApiRouteOptions {
   /** "none" (default): anonymous; "optional": a token is verified when sent (an invalid one is a 401);
    *  a scope: a valid token holding that scope is required. */
   auth?: AuthOption;
-  /** An extra lane on top of the general one: "extract" allows RATE_LIMIT_EXTRACT_PER_MIN starts per
-   *  minute per account (contract "Limits"); "check", RATE_LIMIT_CHECK_PER_MIN style checks per
-   *  minute per account or, without a token, per address. */
-  lane?: "extract" | "check";
+  /** An extra lane on top of the general one (lib/http/lanes.ts): "extract" or "check". */
+  lane?: ExtraLane;
 }
 
 type RouteContext<P> = { params: Promise<P> };
 type Handler<P> = (ctx: ApiContext<P>) => Promise<Response>;
 
-/** The verified caller, and whether a token was sent that did not verify. */
-async function authenticate(req: Request, auth: AuthOption): Promise<{ caller: Caller | null; badToken: boolean }> {
-  const presented = presentedToken(req.headers.get("authorization"));
-  if (presented.kind === "none") return { caller: null, badToken: false };
-  if (presented.kind === "malformed") return { caller: null, badToken: true };
-  // Anonymous endpoints verify a sent token only for its rate-limit lane; that costs the same one lookup.
-  const caller = await verifyBearer(presented.token, "api");
-  return { caller, badToken: caller === null && auth !== "none" };
-}
-
-/** The 401 a request gets before its handler runs, if any. */
+/** REST's authorization rule: the 401 a request gets before its handler runs, if any. */
 function authFailure(auth: AuthOption, caller: Caller | null, badToken: boolean): ServiceError | null {
   if (auth === "none") return null;
   // Optional endpoints name styles:read: it is the scope that makes a token useful there.
@@ -83,7 +69,7 @@ type RouteHandler<P> = (req: Request, routeCtx?: RouteContext<P>) => Promise<Res
 /** With a required scope the handler always gets a caller (the wrapper answered 401 otherwise). */
 export function apiRoute<P = Record<string, never>>(
   handler: (ctx: ApiContext<P> & { caller: Caller }) => Promise<Response>,
-  options: { auth: Scope; lane?: "extract" | "check" },
+  options: { auth: Scope; lane?: ExtraLane },
 ): RouteHandler<P>;
 export function apiRoute<P = Record<string, never>>(handler: Handler<P>, options?: ApiRouteOptions): RouteHandler<P>;
 export function apiRoute<P>(handler: Handler<P> | ((ctx: ApiContext<P> & { caller: Caller }) => Promise<Response>), options: ApiRouteOptions = {}): RouteHandler<P> {
@@ -92,16 +78,10 @@ export function apiRoute<P>(handler: Handler<P> | ((ctx: ApiContext<P> & { calle
     let rl: RateLimitResult | null = null;
     let caller: Caller | null = null;
     try {
-      const authn = await authenticate(req, auth);
-      caller = authn.caller;
-      const badToken = authn.badToken;
-      const lane = requestLane(req, caller);
-      rl = await (await rateLimiter()).limit(lane.key, lane.max, MINUTE);
-      if (!rl.success) return withApiHeaders(errorResponse(rateLimitedError(rl)), rl);
-      const failure = authFailure(auth, caller, badToken);
-      if (failure) return withApiHeaders(errorResponse(failure), rl);
-      if (options.lane === "extract" && caller) await spendExtractionStart(caller.userId);
-      if (options.lane === "check") await spendStyleCheck(caller ? { userId: caller.userId } : { ip: clientIp(req) });
+      const admission = await admit(req, { bearer: "api", authorize: (c, badToken) => authFailure(auth, c, badToken), lane: options.lane });
+      rl = admission.rl;
+      caller = admission.caller;
+      if (!admission.ok) return withApiHeaders(errorResponse(admission.refusal.error), rl);
       const url = new URL(req.url);
       const params = ((await routeCtx?.params) ?? {}) as P;
       const ctx: ApiContext<P> = { req, url, params, channel: clientChannel(req, url), caller: auth === "none" ? null : caller };
@@ -126,8 +106,7 @@ export async function preflight(req: Request): Promise<Response> {
   let rl: RateLimitResult | null = null;
   try {
     // Preflights carry no Authorization header, so they report the IP lane.
-    const lane = requestLane(req, null);
-    rl = await (await rateLimiter()).peek(lane.key, lane.max, MINUTE);
+    rl = await peekGeneralLane(req);
   } catch (err) {
     console.error("[styleshelf] rate limiter unavailable for preflight", err);
   }

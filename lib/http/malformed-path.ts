@@ -7,12 +7,11 @@
 // This runs in the proxy, so it imports nothing that opens the database: the window is the client IP's
 // lane, reported but not spent (as a CORS preflight does), because a token cannot be verified here.
 import { invalidRequest } from "@/lib/errors";
-import { rateLimiter, type RateLimitResult } from "@/lib/ratelimit";
-import { requestLane } from "@/lib/ratelimit/lane";
+import type { RateLimitResult } from "@/lib/ratelimit";
 import { withApiHeaders } from "./cors";
+import { peekGeneralLane } from "./lanes";
 import { errorResponse } from "./respond";
 
-const MINUTE = 60_000;
 
 /** Whether some percent-escape of the path does not decode to UTF-8 (a lone `%`, `%zz`, `%ff`, an
  *  overlong or truncated sequence). Segments are separated by a literal `/`, so checking the whole path
@@ -37,8 +36,7 @@ const API_MESSAGE =
 
 async function window(req: Request): Promise<RateLimitResult | null> {
   try {
-    const lane = requestLane(req, null);
-    return await (await rateLimiter()).peek(lane.key, lane.max, MINUTE);
+    return await peekGeneralLane(req);
   } catch (err) {
     console.error("[styleshelf] rate limiter unavailable for a malformed path", err);
     return null;

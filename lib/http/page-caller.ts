@@ -1,44 +1,45 @@
 // The one wrapper of the website's own JSON route handlers (the pages call them with fetch), as
-// apiRoute is for REST: the signed-in user from the session cookie and, for anything that writes, the
-// page's CSRF token in a header; every answer uncached; anything thrown mapped to `{error, message}`. Refusals are the API's `{error, message}` JSON (pages show the message verbatim), not
-// redirects. The header rather than a form field: a cross-site page cannot set a custom header on a
+// apiRoute is for REST: the pages' adapter over the admission core (./admission.ts), which finds the
+// signed-in user from the session cookie, checks, for anything that writes, the page's CSRF token in a
+// header, and spends the route's extra lane. Every answer is uncached; anything thrown is mapped to
+// `{error, message}`. Refusals are the API's `{error, message}` JSON (pages show the message verbatim),
+// not redirects. The header rather than a form field: a cross-site page cannot set a custom header on a
 // credentialed request without a CORS preflight, and the body stays the endpoint's own.
-import { verifyAccountCsrf, type CsrfPurpose } from "@/lib/account/csrf";
-import { sessionTokenFromCookieHeader, userForSessionToken, type SessionUser } from "@/lib/auth/session";
+import type { CsrfPurpose } from "@/lib/account/csrf";
+import type { SessionUser } from "@/lib/auth/session";
 import { forbidden, invalidRequest, ServiceError } from "@/lib/errors";
+import { admit, type Refusal } from "./admission";
 import { discardUnreadBody } from "./discard-body";
+import type { ExtraLane } from "./lanes";
 import { errorResponse } from "./respond";
 import { toServiceError } from "@/lib/errors/to-service-error";
 import { assertStorable } from "@/lib/errors/storable-text";
 
 export const CSRF_HEADER = "x-csrf-token";
 
-type PageCaller = { ok: true; user: SessionUser; sessionToken: string } | { ok: false; response: Response };
-
-/** `csrf`: the purpose whose token a writing request must carry; false for reads. */
-async function pageCaller(req: Request, opts: { csrf: CsrfPurpose | false }): Promise<PageCaller> {
-  const sessionToken = sessionTokenFromCookieHeader(req.headers.get("cookie"));
-  const user = await userForSessionToken(sessionToken);
-  if (!user || !sessionToken) {
-    return { ok: false, response: errorResponse(new ServiceError("auth_required", "Your session has ended. Sign in again to continue.")) };
-  }
-  if (opts.csrf && !verifyAccountCsrf(sessionToken, opts.csrf, req.headers.get(CSRF_HEADER))) {
-    return { ok: false, response: errorResponse(forbidden("This page has expired. Reload it and try again.")) };
-  }
-  return { ok: true, user, sessionToken };
+function refusalResponse(refusal: Refusal): Response {
+  if (refusal.kind === "error") return errorResponse(refusal.error);
+  if (refusal.kind === "csrf") return errorResponse(forbidden("This page has expired. Reload it and try again."));
+  return errorResponse(new ServiceError("auth_required", "Your session has ended. Sign in again to continue."));
 }
 
 type PageHandler<P> = (ctx: { req: Request; user: SessionUser; params: P }) => Promise<Response>;
 
-/** `csrf`: the purpose whose token the request must carry (false for reads). */
-export function pageRoute<P = Record<string, never>>(opts: { csrf: CsrfPurpose | false }, handler: PageHandler<P>) {
+/** `csrf`: the purpose whose token the request must carry (false for reads); `lane`: an extra lane the
+ *  request spends once admitted (the same as REST's, lib/http/lanes.ts). */
+export function pageRoute<P = Record<string, never>>(opts: { csrf: CsrfPurpose | false; lane?: ExtraLane }, handler: PageHandler<P>) {
+  const csrf = opts.csrf;
   return async (req: Request, routeCtx?: { params: Promise<P> }): Promise<Response> => {
-    const caller = await pageCaller(req, opts);
+    const admission = await admit(req, {
+      session: true,
+      csrf: csrf && { purpose: csrf, presented: () => req.headers.get(CSRF_HEADER) },
+      lane: opts.lane,
+    });
     let res: Response;
-    if (!caller.ok) res = caller.response;
+    if (!admission.ok) res = refusalResponse(admission.refusal);
     else {
       try {
-        res = await handler({ req, user: caller.user, params: ((await routeCtx?.params) ?? {}) as P });
+        res = await handler({ req, user: admission.session.user, params: ((await routeCtx?.params) ?? {}) as P });
       } catch (err) {
         res = errorResponse(toServiceError(err));
       }

@@ -16,31 +16,31 @@
 //   recommends, because the authorization server issues exactly the scopes requested and a client
 //   asking for only the new scope would lose the ones it had.
 //
-// Rate limits are REST's: the same limiter and lanes (per grant with a token, per IP without), so one
-// client's REST and MCP calls share one budget; start_extraction spends REST's extraction lane too.
+// Admission and rate limits are REST's (lib/http/admission.ts): the same limiter and lanes (per grant
+// with a token, per IP without), so one client's REST and MCP calls share one budget; start_extraction
+// spends REST's extraction lane too.
 // The transport is stateless and answers in JSON (no SSE): every request is self-contained, which is
 // what serverless functions need, and no tool streams progress. It is the pinned SDK's (1.32.2) web-
 // standard Request/Response transport; mcp-handler 2.4.0 was not used because it is built on the SDK's
 // v2 packages (@modelcontextprotocol/server), a second SDK line this project does not depend on.
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
-import { presentedToken, verifyBearer } from "@/lib/auth/bearer";
 import { hasScope, type Caller } from "@/lib/auth/caller";
 import { SCOPES, type Scope } from "@/lib/auth/scopes";
 import { siteUrl } from "@/lib/config";
 import { ServiceError } from "@/lib/errors";
 import { authRequired, bearerChallenge } from "@/lib/errors/auth-required";
+import { admit } from "@/lib/http/admission";
 import { clientChannel } from "@/lib/http/client-channel";
 import { CORS_HEADERS, withApiHeaders } from "@/lib/http/cors";
 import { readBodyBytes } from "@/lib/http/multipart";
 import { errorResponse } from "@/lib/http/respond";
 import { toServiceError } from "@/lib/errors/to-service-error";
-import { clientIp, requestLane } from "@/lib/ratelimit/lane";
-import { rateLimitedError, rateLimiter, type RateLimitResult } from "@/lib/ratelimit";
+import { clientIp } from "@/lib/ratelimit/lane";
+import type { RateLimitResult } from "@/lib/ratelimit";
 import { MAX_MCP_BODY_BYTES, scopeOfTool } from "./catalog";
 import { invalidParamsResponse } from "./request-check";
 import { createMcpServer } from "./server";
 
-const MINUTE = 60_000;
 const MB = 1024 * 1024;
 
 /** REST's CORS, plus what browser-based MCP clients send and must read (the challenge, the version). */
@@ -95,6 +95,13 @@ function challenge(needed: Scope[], caller: Caller | null, reason: "missing" | "
   });
 }
 
+/** The MCP rule: an unusable token is refused whatever the message asks; a tool call needs its scopes. */
+function mcpAuthorization(needed: Scope[], caller: Caller | null, badToken: boolean): ServiceError | null {
+  if (badToken) return challenge(needed, null, "invalid_token");
+  if (needed.some((s) => !caller || !hasScope(caller, s))) return challenge(needed, caller, "missing");
+  return null;
+}
+
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 function hostnameOf(value: string | null, withScheme: boolean): string | null {
@@ -135,17 +142,12 @@ export async function mcpPost(req: Request): Promise<Response> {
     }
     const needed = scopesNeeded(message);
 
-    const presented = presentedToken(req.headers.get("authorization"));
-    const caller = presented.kind === "bearer" ? await verifyBearer(presented.token, "mcp") : null;
-    const badToken = presented.kind === "malformed" || (presented.kind === "bearer" && !caller);
-
-    const lane = requestLane(req, caller);
-    rl = await (await rateLimiter()).limit(lane.key, lane.max, MINUTE);
-    if (!rl.success) return withApiHeaders(errorResponse(rateLimitedError(rl)), rl, MCP_CORS_HEADERS);
-    if (badToken) return withApiHeaders(errorResponse(challenge(needed, null, "invalid_token")), rl, MCP_CORS_HEADERS);
-    if (needed.some((s) => !caller || !hasScope(caller, s))) {
-      return withApiHeaders(errorResponse(challenge(needed, caller, "missing")), rl, MCP_CORS_HEADERS);
-    }
+    // The admission core (lib/http/admission.ts) verifies the token for this resource and spends the
+    // general lane; the MCP rule decides the challenge.
+    const admission = await admit(req, { bearer: "mcp", authorize: (caller, badToken) => mcpAuthorization(needed, caller, badToken) });
+    rl = admission.rl;
+    if (!admission.ok) return withApiHeaders(errorResponse(admission.refusal.error), rl, MCP_CORS_HEADERS);
+    const caller = admission.caller;
 
     const invalidParams = invalidParamsResponse(message);
     if (invalidParams) return withApiHeaders(invalidParams, rl, MCP_CORS_HEADERS);

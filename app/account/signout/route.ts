@@ -1,7 +1,8 @@
 // POST /account/signout (form: csrf): ends this browser's session and clears its cookie.
-import { sessionCookieName } from "@/lib/auth/session";
+import { clearedSessionCookie } from "@/lib/auth/session";
 import { endSession } from "@/lib/account/connected-apps";
-import { accountFormPost, seeOther } from "@/lib/account/form-post";
+import { seeOther } from "@/lib/account/form-post";
+import { accountFormPost } from "@/lib/http/form-post";
 
 export const dynamic = "force-dynamic";
 
@@ -10,7 +11,6 @@ export async function POST(req: Request): Promise<Response> {
   if (!post.ok) return post.response;
   await endSession(post.sessionToken);
   const res = seeOther("/");
-  const secure = sessionCookieName().startsWith("__Secure-") ? "; Secure" : "";
-  res.headers.append("set-cookie", `${sessionCookieName()}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
+  res.headers.append("set-cookie", clearedSessionCookie());
   return res;
 }

@@ -4,7 +4,6 @@
 // page's words (../_lib/refusal-wording.ts); the REST API keeps its own.
 import { startedResponse } from "@/lib/http/extraction-input";
 import { pageRoute } from "@/lib/http/page-caller";
-import { spendExtractionStart } from "@/lib/ratelimit";
 import { inPageWords } from "../_lib/refusal-wording";
 import { startFromPage } from "../_lib/start";
 
@@ -12,8 +11,7 @@ export const dynamic = "force-dynamic";
 // Fetching URL sources and decoding large images happen before the answer.
 export const maxDuration = 60;
 
-export const POST = pageRoute({ csrf: "extract" }, async ({ req, user }) => {
-  await spendExtractionStart(user.id);
+export const POST = pageRoute({ csrf: "extract", lane: "extract" }, async ({ req, user }) => {
   try {
     return startedResponse(await startFromPage(req, user.id));
   } catch (err) {

@@ -1,6 +1,7 @@
 // POST /account/connected-apps/revoke (form: grantId, csrf): revokes one connected app, back to /account.
 import { revokeConnectedApp } from "@/lib/account/connected-apps";
-import { accountFormPost, seeOther } from "@/lib/account/form-post";
+import { seeOther } from "@/lib/account/form-post";
+import { accountFormPost } from "@/lib/http/form-post";
 
 export const dynamic = "force-dynamic";
 

@@ -5,11 +5,9 @@ import { checkStyle } from "@/lib/gallery/check";
 import { checkCandidateOf } from "@/lib/http/check-input";
 import { pageRoute } from "@/lib/http/page-caller";
 import { json } from "@/lib/http/respond";
-import { spendStyleCheck } from "@/lib/ratelimit";
 
 export const dynamic = "force-dynamic";
 
-export const POST = pageRoute<{ id: string }>({ csrf: "builder" }, async ({ req, user, params }) => {
-  await spendStyleCheck({ userId: user.id });
-  return json(await checkStyle(params.id, await checkCandidateOf(req), { userId: user.id, scopes: ["styles:read"] }));
-});
+export const POST = pageRoute<{ id: string }>({ csrf: "builder", lane: "check" }, async ({ req, user, params }) =>
+  json(await checkStyle(params.id, await checkCandidateOf(req), { userId: user.id, scopes: ["styles:read"] })),
+);

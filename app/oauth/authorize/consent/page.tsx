@@ -1,9 +1,8 @@
 // The consent page. GET /oauth/authorize (../route.ts) checks the request first and sends only valid
 // ones here, so a broken link answers 400 there; this page checks again (the same lib/oauth function)
 // because its URL can be edited, and renders the approve/deny form.
-import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { sessionCookieName } from "@/lib/auth/session";
+import { pageSessionToken } from "@/lib/auth/page-session";
 import { authorizePage } from "@/lib/oauth/authorize";
 
 export const dynamic = "force-dynamic";
@@ -18,8 +17,7 @@ function toParams(raw: Record<string, string | string[] | undefined>): URLSearch
 }
 
 export default async function AuthorizePage({ searchParams }: { searchParams: SearchParams }) {
-  const sessionToken = (await cookies()).get(sessionCookieName())?.value;
-  const outcome = await authorizePage(toParams(await searchParams), sessionToken);
+  const outcome = await authorizePage(toParams(await searchParams), await pageSessionToken());
   if (outcome.kind === "signin" || outcome.kind === "redirect") redirect(outcome.location);
   if (outcome.kind === "invalid") {
     return (
