@@ -85,10 +85,9 @@ module.exports = {
     {
       name: "pure-imports-only-pure",
       comment:
-        "The pure core imports only the pure core inside lib/: no adapter, no service, no config (settings arrive as arguments). " +
-        "Exception: lib/export/names.ts takes slugBase from lib/builder/slug.ts (a pure function in a file whose uniqueSlug asks the database).",
+        "The pure core imports only the pure core inside lib/: no adapter, no service, no config (settings arrive as arguments).",
       severity: "error",
-      from: { path: PURE, pathNot: "^lib/check/|^lib/export/names\\.ts$" },
+      from: { path: PURE, pathNot: "^lib/check/" },
       to: { path: "^lib/", pathNot: PURE },
     },
     {
@@ -97,13 +96,6 @@ module.exports = {
       severity: "error",
       from: { path: "^lib/check/" },
       to: { path: "^lib/", pathNot: [PURE, ANALYZERS] },
-    },
-    {
-      name: "export-names-only-slug",
-      comment: "The one exception of pure-imports-only-pure stays one: lib/export/names.ts may reach lib/builder/slug.ts and no other non-pure module.",
-      severity: "error",
-      from: { path: "^lib/export/names\\.ts$" },
-      to: { path: "^lib/", pathNot: [PURE, "^lib/builder/slug\\.ts$"] },
     },
     {
       name: "adapters-not-to-services",
@@ -133,11 +125,9 @@ module.exports = {
       name: "http-only-from-surfaces",
       comment:
         "lib/http (the route wrapper, request readers, response builders) is imported only by app/, by lib/api " +
-        "and by the MCP server's HTTP transport (lib/mcp/http.ts, the /api/mcp endpoint's body). " +
-        "Exception: lib/mcp/tools/gallery.ts lints a STYLE.md through REST's body reader (styleMdDocumentOf on a " +
-        "synthetic Request, to share REST's size limit and message); giving it a string reader is a change to that tool.",
+        "and by the MCP server's HTTP transport (lib/mcp/http.ts, the /api/mcp endpoint's body).",
       severity: "error",
-      from: { path: "^lib/", pathNot: "^lib/(http|api)/|^lib/mcp/http\\.ts$|^lib/mcp/tools/gallery\\.ts$" },
+      from: { path: "^lib/", pathNot: "^lib/(http|api)/|^lib/mcp/http\\.ts$" },
       to: { path: "^lib/http/" },
     },
     {

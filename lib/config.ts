@@ -124,7 +124,7 @@ export function upstashConfigured(): boolean {
 }
 
 /** Whether background runs go to Inngest (its event key, or its local dev server). The Inngest SDK
- *  reads INNGEST_EVENT_KEY, INNGEST_SIGNING_KEY and INNGEST_DEV itself (inngest/client.ts). */
+ *  reads INNGEST_EVENT_KEY, INNGEST_SIGNING_KEY and INNGEST_DEV itself (lib/jobs/inngest-client.ts). */
 export function inngestConfigured(): boolean {
   return Boolean(process.env.INNGEST_EVENT_KEY?.trim() || process.env.INNGEST_DEV?.trim());
 }

@@ -1,5 +1,5 @@
 // The one error type services throw. `code` is a stable code of the contract; the HTTP layer maps it
-// to a status (lib/http/respond.ts), MCP and background runs read the same code and message.
+// to a status (lib/errors/http-status.ts), MCP and background runs read the same code and message.
 // Statuses are HTTP's business, so no status lives here except a rare per-error override.
 
 export const ERROR_CODES = [

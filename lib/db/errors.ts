@@ -19,7 +19,7 @@ function adapterCause(err: unknown): AdapterCause | undefined {
 }
 
 /** True when a write failed because some text in it cannot be stored. Inputs are checked where they
- *  are read (lib/http/storable-text.ts); this is the net under a reader that forgot, so the client
+ *  are read (lib/errors/storable-text.ts); this is the net under a reader that forgot, so the client
  *  still gets a 400 rather than a 500. */
 export function isUnstorableTextError(err: unknown): boolean {
   const cause = adapterCause(err);

@@ -2,7 +2,7 @@
 // a DTCG token, a DESIGN.md key and a Tailwind utility all take lowercase words joined by hyphens), so
 // `bg-fluorescent-pink`, `--color-fluorescent-pink` and `color.accent.fluorescent-pink` say the same
 // thing. Pure string functions.
-import { slugBase } from "@/lib/builder/slug";
+import { slugBase } from "@/lib/styles/slug";
 
 /** Lowercase ASCII words joined by single hyphens, as a share slug's readable part is written:
  *  "Rosé Quartz (light)" -> "rose-quartz-light". Text with no ASCII letter or digit has no name of its

@@ -44,7 +44,7 @@ function noAllowanceLeft(max: number, planLabel: string): ServiceError {
   return new ServiceError(
     "plan_limit_reached",
     `You have ${max} styles, the most the ${planLabel} plan keeps. Delete a style or upgrade to Pro to save this extraction as a draft; its result stays available here meanwhile.`,
-    { status: 402, pricingUrl: pricingUrl() },
+    { status: 402, pricingUrl: pricingUrl(), reason: "style_allowance" },
   );
 }
 

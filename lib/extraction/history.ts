@@ -8,6 +8,7 @@ import { ServiceError } from "@/lib/errors";
 import type { ExtractionHistory, ExtractionHistoryEntry } from "@/lib/api/extraction";
 import type { HistoryFormat } from "@/lib/api/queries";
 import type { Block } from "@/lib/styles/blocks";
+import { historyAccess } from "@/lib/plans";
 import { builderUrl } from "@/lib/urls";
 import { capBlocks } from "./cap";
 import { compileExtraction } from "./compiled";
@@ -67,8 +68,10 @@ export async function extractionHistoryEntry(userId: string, id: string, format:
   const { plan } = await extractionAccount(userId);
   const row = await (await db()).extraction.findFirst({ where: { ...complete(userId), id } });
   if (!row) throw new ServiceError("not_found", "No extraction in your history has that id.");
-  if (!plan.fullHistory && (await newestOfGroup(userId, row.styleId)) !== row.id) {
-    throw proOnly(`Only the newest extraction of each style opens on the ${plan.label} plan.`);
+  // Worded once, in lib/plans.ts: the library shows the same words on a locked entry.
+  const { lockedEntryMessage } = historyAccess(plan);
+  if (lockedEntryMessage !== null && (await newestOfGroup(userId, row.styleId)) !== row.id) {
+    throw new ServiceError("plan_limit_reached", lockedEntryMessage, { pricingUrl: pricingUrl() });
   }
   const capped = capBlocks((row.blocks ?? []) as unknown as Block[], plan);
   const entry: ExtractionHistoryEntry = {

@@ -2,7 +2,7 @@
 import type { z } from "zod";
 import { parseQuery, validateStyleMdJsonBody } from "@/lib/api";
 import { invalidRequest } from "@/lib/errors";
-import { parseSectionList, type SectionId } from "@/lib/styles/sections";
+import { documentTooLarge, STYLE_MD_MAX_BYTES } from "@/lib/stylemd/document-size";
 import { readBodyBytes } from "./multipart";
 import { assertStorable } from "@/lib/errors/storable-text";
 
@@ -33,22 +33,11 @@ export function memoizedQueryOf<S extends z.ZodType>(schema: S, maxEntries = 256
   };
 }
 
-/** The section ids of an already validated `sections` query value (getStyleQuery checks the ids). */
-export function sectionsOf(value: string | undefined): SectionId[] | undefined {
-  if (value === undefined || value.trim() === "") return undefined;
-  const parsed = parseSectionList(value);
-  return parsed.ok ? parsed.sections : undefined;
-}
-
-const MAX_DOCUMENT_BYTES = 512 * 1024;
-
 /** The STYLE.md document of POST /style-md/validate: a text/markdown (or text/plain) body, or JSON {text}. */
 export async function styleMdDocumentOf(req: Request): Promise<string> {
   const type = (req.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   // Read up to the limit and no further, so an oversized body is refused without being held in memory.
-  const raw = await readBodyBytes(req, MAX_DOCUMENT_BYTES, () =>
-    invalidRequest(`body: the document is too large; at most ${MAX_DOCUMENT_BYTES} bytes are accepted`),
-  );
+  const raw = await readBodyBytes(req, STYLE_MD_MAX_BYTES, documentTooLarge);
   const text = new TextDecoder().decode(raw);
   if (type === "text/markdown" || type === "text/plain" || type === "text/x-markdown") return text;
   if (type === "application/json") {

@@ -60,3 +60,10 @@ export function parseSectionList(value: string): { ok: true; sections: SectionId
   if (unknown.length > 0) return { ok: false, unknown };
   return { ok: true, sections: ids as SectionId[] };
 }
+
+/** The section ids of an already validated `sections` query value (getStyleQuery checks the ids). */
+export function sectionsOf(value: string | undefined): SectionId[] | undefined {
+  if (value === undefined || value.trim() === "") return undefined;
+  const parsed = parseSectionList(value);
+  return parsed.ok ? parsed.sections : undefined;
+}

@@ -33,6 +33,13 @@ describe("bad tool arguments", () => {
     expect(err.message).toMatch(names);
   });
 
+  it("validate_style_md over 512 KB: REST's size refusal, as a tool error", async () => {
+    const text = `---\nname: Big\nsections: [palette]\n---\n## Palette\n${"é".repeat(262_144)}`;
+    const err = toolErrorOf((await rpc(callTool("validate_style_md", { text }))).result);
+    expect(err.error).toBe("invalid_request");
+    expect(err.message).toBe("body: the document is too large; at most 524288 bytes are accepted");
+  });
+
   it("an unknown tool: a tool error with invalid_request that lists the tools", async () => {
     const err = toolErrorOf((await rpc(callTool("no_such_tool"))).result);
     expect(err.error).toBe("invalid_request");

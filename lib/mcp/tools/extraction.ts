@@ -45,7 +45,7 @@ interface StartArgs {
 
 /** The request as REST's JSON body would read it; with base64 images, as its multipart form would. */
 function extractionInput(args: StartArgs): ExtractionInput {
-  // As REST's JSON and multipart readers do (lib/http/storable-text.ts): text that cannot be stored.
+  // As REST's JSON and multipart readers do (lib/errors/storable-text.ts): text that cannot be stored.
   assertStorable(args);
   const images = args.images ?? [];
   if (images.length === 0) {

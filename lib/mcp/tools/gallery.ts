@@ -7,9 +7,9 @@ import { getStyleQuery, LIMITS, lintResultSchema, searchResultsSchema, searchSty
 import { FORMATS } from "@/lib/compile/formats";
 import { compiledStyle } from "@/lib/gallery/compiled";
 import { searchGallery } from "@/lib/gallery/search-index";
-import { styleMdDocumentOf, sectionsOf } from "@/lib/http/parse";
+import { assertDocumentSize } from "@/lib/stylemd/document-size";
 import { lintStyleMd } from "@/lib/stylemd/lint";
-import { SECTION_IDS } from "@/lib/styles/sections";
+import { SECTION_IDS, sectionsOf } from "@/lib/styles/sections";
 import { intArg, restChecked, textArg } from "../inputs";
 import { defineTool, type McpContext } from "../tool";
 import { refArg, styleCardsText } from "./shared";
@@ -128,11 +128,9 @@ export function registerGalleryTools(server: McpServer, ctx: McpContext): void {
     output: lintResultSchema,
     annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     async run({ text }) {
-      // The REST reader applies the document size limit with REST's message.
-      const document = await styleMdDocumentOf(
-        new Request("http://mcp.invalid/", { method: "POST", headers: { "content-type": "text/markdown" }, body: text }),
-      );
-      return lintStyleMd(document);
+      // REST's document size limit, with its message.
+      assertDocumentSize(text);
+      return lintStyleMd(text);
     },
     text: (out) =>
       [

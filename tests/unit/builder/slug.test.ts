@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { randomSuffix, slugBase, slugCandidate } from "@/lib/builder/slug";
+import { randomSuffix, slugCandidate } from "@/lib/builder/slug";
+import { slugBase } from "@/lib/styles/slug";
 import { isShareSlug } from "@/lib/styles/ref";
 
 describe("share slugs", () => {

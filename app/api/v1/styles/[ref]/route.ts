@@ -2,7 +2,8 @@ import { getStyleQuery } from "@/lib/api";
 import { compiledStyle } from "@/lib/gallery/compiled";
 import { apiRoute, otherMethods, preflight } from "@/lib/http/api-route";
 import { compiledStyleResponse } from "@/lib/http/compiled-response";
-import { memoizedQueryOf, sectionsOf } from "@/lib/http/parse";
+import { memoizedQueryOf } from "@/lib/http/parse";
+import { sectionsOf } from "@/lib/styles/sections";
 
 export const dynamic = "force-dynamic";
 

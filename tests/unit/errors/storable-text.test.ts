@@ -1,5 +1,5 @@
 // What PostgreSQL cannot store is found wherever it sits in a body, however deep (see
-// lib/http/storable-text.ts and tests/integration/unstorable-text.test.ts).
+// lib/errors/storable-text.ts and tests/integration/unstorable-text.test.ts).
 import { describe, expect, it } from "vitest";
 import { unstorableField } from "@/lib/errors/storable-text";
 
