@@ -5,11 +5,9 @@
 // Goals (issue 17): the gallery page within 10 s of "Ready" under `next dev` and 3 s under `next start`.
 // For `dev` it uses a fresh build folder too, as a fresh clone has none (so every page compiles cold);
 // like a fresh clone after `npm ci`, it has the seeded data folder the install left (lib/seed/template.ts).
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { freePort } from "../support/ports";
+import { startNext } from "../support/next-server";
 
 type Mode = "dev" | "start";
 
@@ -31,49 +29,25 @@ function arg(name: string): string | undefined {
 }
 
 async function measure(mode: Mode, builtDist: string): Promise<{ ready: number; steps: Step[] }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "styleshelf-first-minute-"));
   // A fixed name, which tsconfig.json already lists (next dev adds its folder's types there otherwise).
   const distDir = mode === "dev" ? ".next-first-minute" : builtDist;
   if (mode === "dev") rmSync(distDir, { recursive: true, force: true });
   const spawned = Date.now();
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", mode, "-p", String(port)], {
-    env: { NODE_ENV: mode === "dev" ? "development" : "production", PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1" },
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let log = "";
+  // Ready when it says so, with no probe request: the first request is one of the timed ones.
+  const server = await startNext({ mode, distDir, freshDataDir: true, readyLine: /Ready in/, timeoutMs: 120_000 });
+  const readyAt = Date.now();
   try {
-    const readyAt = await new Promise<number>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no "Ready" within 120 s:\n${log}`)), 120_000);
-      const onData = (d: Buffer) => {
-        log += d;
-        if (/Ready in/.test(log)) {
-          clearTimeout(timer);
-          resolve(Date.now());
-        }
-      };
-      child.stdout!.on("data", onData);
-      child.stderr!.on("data", (d: Buffer) => (log += d));
-      child.on("exit", (code) => reject(new Error(`server exited with ${code}:\n${log}`)));
-    });
     const steps: Step[] = [];
     for (const path of PATHS) {
       const t = Date.now();
-      const res = await fetch(`http://localhost:${port}${path}`, { signal: AbortSignal.timeout(180_000) });
+      const res = await fetch(`${server.origin}${path}`, { signal: AbortSignal.timeout(180_000) });
       await res.arrayBuffer();
       steps.push({ path, status: res.status, sinceReady: (Date.now() - readyAt) / 1000, took: (Date.now() - t) / 1000 });
     }
     return { ready: (readyAt - spawned) / 1000, steps };
   } finally {
-    if (child.pid) {
-      try {
-        process.kill(-child.pid, "SIGKILL");
-      } catch {
-        // already gone
-      }
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.kill("SIGKILL");
+    await server.stop();
     if (mode === "dev") rmSync(distDir, { recursive: true, force: true });
   }
 }

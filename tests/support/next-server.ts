@@ -29,7 +29,12 @@ export interface StartNextOptions {
   /** "localhost" (the default) is the host SITE_URL defaults to, so links and cookies match. */
   originHost?: string;
   /** Ready once this path answers: "answering" (the default), with any status below 500; "ok", with a 2xx. */
-  readyPath: string;
+  readyPath?: string;
+  /** Or ready once the server prints a line matching this, asking nothing of it meanwhile (a timing of
+   *  the first request must not be spoiled by a readiness probe). One of readyPath and readyLine. */
+  readyLine?: RegExp;
+  /** Flags for the node process that runs next (e.g. --cpu-prof, --max-old-space-size). */
+  nodeArgs?: string[];
   readyWhen?: "answering" | "ok";
   /** How long the server has to answer readyPath (default 240 s: next dev's first compile is slow). */
   timeoutMs?: number;
@@ -42,6 +47,8 @@ export interface StartNextOptions {
 export interface NextServer {
   origin: string;
   port: number;
+  /** The node process running next (its memory can be read from /proc). */
+  pid: number;
   /** Everything the server wrote to stdout and stderr so far. */
   log(): string;
   /** Sends `signal` to the server's process group and resolves once the server has exited (SIGKILL: a crash). */
@@ -64,7 +71,7 @@ export async function startNext(opts: StartNextOptions): Promise<NextServer> {
     PORT: String(port),
     NEXT_DIST_DIR: opts.distDir,
   };
-  const args = ["node_modules/next/dist/bin/next", opts.mode, "-p", String(port), ...(opts.hostname ? ["-H", opts.hostname] : [])];
+  const args = [...(opts.nodeArgs ?? []), "node_modules/next/dist/bin/next", opts.mode, "-p", String(port), ...(opts.hostname ? ["-H", opts.hostname] : [])];
   // Node leaves out variables whose value is undefined.
   const child = spawn(process.execPath, args, { env: env as NodeJS.ProcessEnv, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
@@ -109,21 +116,45 @@ export async function startNext(opts: StartNextOptions): Promise<NextServer> {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const ready = (res: Response) => (opts.readyWhen === "ok" ? res.ok : res.status < 500);
+  const server: NextServer = { origin, port, pid: child.pid!, log: () => log, kill, stop };
   const timeoutMs = opts.timeoutMs ?? 240_000;
   const deadline = Date.now() + timeoutMs;
+  const awaited = opts.readyLine ? `a line matching ${opts.readyLine}` : opts.readyPath;
   let last = "no answer yet";
-  while (Date.now() < deadline && running()) {
-    try {
-      const res = await fetch(`${origin}${opts.readyPath}`);
-      if (ready(res)) return { origin, port, log: () => log, kill, stop };
-      last = `${res.status} ${(await res.text()).slice(0, 500)}`;
-    } catch (err) {
-      last = String(err);
+  if (opts.readyLine) {
+    const line = opts.readyLine;
+    const seen = await new Promise<boolean>((ok) => {
+      const check = () => {
+        if (line.test(log)) finish(true);
+      };
+      const timer = setTimeout(() => finish(false), timeoutMs);
+      const finish = (found: boolean) => {
+        clearTimeout(timer);
+        child.stdout!.off("data", check);
+        child.stderr!.off("data", check);
+        ok(found);
+      };
+      child.stdout!.on("data", check);
+      child.stderr!.on("data", check);
+      void exited.then(() => finish(line.test(log)));
+      check();
+    });
+    if (seen && running()) return server;
+  } else {
+    if (!opts.readyPath) throw new Error("startNext: give readyPath or readyLine");
+    const ready = (res: Response) => (opts.readyWhen === "ok" ? res.ok : res.status < 500);
+    while (Date.now() < deadline && running()) {
+      try {
+        const res = await fetch(`${origin}${opts.readyPath}`);
+        if (ready(res)) return server;
+        last = `${res.status} ${(await res.text()).slice(0, 500)}`;
+      } catch (err) {
+        last = String(err);
+      }
+      await new Promise((r) => setTimeout(r, 250));
     }
-    await new Promise((r) => setTimeout(r, 250));
   }
-  const why = running() ? `did not answer ${opts.readyPath} within ${timeoutMs / 1000} s (${last})` : `exited (${spawnError ?? child.exitCode ?? child.signalCode}) before ${opts.readyPath} answered`;
+  const why = running() ? `did not answer ${awaited} within ${timeoutMs / 1000} s (${last})` : `exited (${spawnError ?? child.exitCode ?? child.signalCode}) before ${awaited}`;
   await stop();
   throw new Error(`next ${opts.mode} ${why}:\n${log}`);
 }

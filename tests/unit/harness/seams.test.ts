@@ -56,16 +56,9 @@ describe("Next.js servers in tests", () => {
   ];
   /** `next build` makes no server. */
   const BUILD = /bin\/next["'`]\s*,\s*["'`]build["'`]|\bnext\s+build\b/;
-  /**
-   * The bench's two servers, left for now because the bench has its own owner and needs what startNext
-   * does not give: server.ts samples the server's memory and can profile it (--cpu-prof), and
-   * first-minute.ts times `next dev` and `next start` from the spawn to their "Ready in" line. Move
-   * them to startNext and take them off this list.
-   */
-  const NOT_YET = ["tests/bench/server.ts", "tests/bench/first-minute.ts"];
 
   it("are started only by tests/support/next-server.ts", () => {
-    const starts = offenders(SPAWNS, ["tests/support/next-server.ts", ...NOT_YET]).filter((line) => !BUILD.test(line));
+    const starts = offenders(SPAWNS, ["tests/support/next-server.ts"]).filter((line) => !BUILD.test(line));
     expect(starts).toEqual([]);
   });
 
