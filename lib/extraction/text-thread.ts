@@ -53,7 +53,9 @@ function startWorker(): Worker | null {
     const bundle = textThreadBundle();
     // Reflect.construct, not `new Worker(bundle)`: Turbopack resolves a worker's entry at build time,
     // and this one is made after the build, by prisma/scripts/text-thread.ts.
-    return existsSync(bundle) ? (Reflect.construct(Worker, [bundle]) as Worker) : null;
+    if (existsSync(bundle)) return Reflect.construct(Worker, [bundle]) as Worker;
+    console.info(`[styleshelf] no ${TEXT_THREAD_FILE} in the build folder (npm run build makes it); texts are read on the main thread`);
+    return null;
   }
   const entry = pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), "text-thread-entry.ts")).href;
   const boot = `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
@@ -93,7 +95,6 @@ function ensureWorker(): Worker | null {
   }
   if (!started) {
     unavailable = true;
-    console.info(`[styleshelf] no ${TEXT_THREAD_FILE} in the build folder (npm run build makes it); texts are read on the main thread`);
     return null;
   }
   const running = started;
