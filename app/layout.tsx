@@ -1,4 +1,6 @@
 // The site shell: header, main landmark and footer shared by every page.
+// First, so the tokens, resets and base element styles come before every module's rules.
+import "./globals.css";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { cookies } from "next/headers";
@@ -6,9 +8,7 @@ import Link from "next/link";
 import { sessionCookieName } from "@/lib/auth/session";
 import { siteUrl } from "@/lib/config";
 import { SiteNav } from "./_components/SiteNav";
-import "./globals.css";
-import "./_components/gallery.css";
-import "./_components/share.css";
+import shell from "./layout.module.css";
 
 const DESCRIPTION =
   "A public gallery of reusable creative styles: visual looks and writing voices, compiled into prompts for chat assistants, Midjourney, Flux, Stable Diffusion, STYLE.md and JSON.";
@@ -53,13 +53,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en">
       <body>
-        <a className="skip-link" href="#main">
+        <a className={shell.skipLink} href="#main">
           Skip to content
         </a>
-        <header className="site-header">
-          <div className="container header-inner">
-            <Link href="/" className="wordmark" aria-label="Styleshelf, home">
-              <svg className="wordmark-mark" viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">
+        <header className={shell.header}>
+          <div className={`${shell.container} ${shell.headerInner}`}>
+            <Link href="/" className={shell.wordmark} aria-label="Styleshelf, home">
+              <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">
                 <rect x="4" y="5" width="6" height="20" rx="1.5" fill="#e4572e" />
                 <rect x="12" y="8" width="6" height="17" rx="1.5" fill="#2a9d8f" />
                 <rect x="20" y="3" width="6" height="22" rx="1.5" fill="#e9c46a" transform="rotate(8 23 14)" />
@@ -70,16 +70,16 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <SiteNav items={[...SITE_NAV, account]} />
           </div>
         </header>
-        <main id="main" tabIndex={-1} className="container site-main">
+        <main id="main" tabIndex={-1} className={`${shell.container} ${shell.main}`}>
           {children}
         </main>
-        <footer className="site-footer">
-          <div className="container footer-inner">
+        <footer className={shell.footer}>
+          <div className={`${shell.container} ${shell.footerInner}`}>
             <p>
               <strong>Styleshelf</strong>: reusable creative styles, free to search and compile. Credit the author
               and link the style when you use it.
             </p>
-            <ul role="list" className="footer-links">
+            <ul role="list" className={shell.footerLinks}>
               <li>
                 <Link href="/">Gallery</Link>
               </li>

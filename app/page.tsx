@@ -10,6 +10,10 @@ import { PAGE_SIZE, MAX_OFFSET, galleryHref, parseGalleryParams, type GalleryPar
 import { GallerySearch } from "./_components/GallerySearch";
 import { StyleCard } from "./_components/StyleCard";
 import searchStyles from "./_components/gallery-search.module.css";
+import common from "./_components/page.module.css";
+import cards from "./_components/style-card.module.css";
+import tags from "./_components/tags.module.css";
+import css from "./gallery.module.css";
 
 // The gallery lives in the database: render per request, never at build time.
 export const dynamic = "force-dynamic";
@@ -63,9 +67,9 @@ export default async function GalleryPage({ searchParams }: { searchParams: Sear
   return (
     <>
       {browsing ? (
-        <section className="intro" aria-labelledby="intro-title">
+        <section className={`${common.intro} ${css.intro}`} aria-labelledby="intro-title">
           <h1 id="intro-title">Find a style. Use it anywhere.</h1>
-          <p className="lede">
+          <p className={common.lede}>
             Visual looks and writing voices, published by their makers and compiled into the prompt your tool speaks:
             chat assistants, Midjourney, Flux, Stable Diffusion, STYLE.md or JSON.
           </p>
@@ -77,12 +81,12 @@ export default async function GalleryPage({ searchParams }: { searchParams: Sear
 
       <GallerySearch params={p} status={suggestion ? `${count}. Did you mean ${suggestion}?` : count}>
         <section className="results" aria-labelledby="results-title">
-          <h2 id="results-title" className="results-count">
+          <h2 id="results-title" className={css.resultsCount}>
             {count}
           </h2>
 
           {results.styles.length > 0 ? (
-            <ul className="grid" role="list">
+            <ul className={cards.grid} role="list">
               {results.styles.map((card, i) => (
                 <li key={card.slug}>
                   {/* The first row is above the fold: load it at once, the rest as it scrolls in. */}
@@ -91,15 +95,15 @@ export default async function GalleryPage({ searchParams }: { searchParams: Sear
               ))}
             </ul>
           ) : results.count > 0 ? (
-            <div className="empty">
+            <div className={css.empty}>
               <p>This page is past the last result.</p>
               <p>
                 <Link href={galleryHref({ ...p, offset: 0 })}>Back to the first page</Link>
               </p>
             </div>
           ) : (
-            <div className="empty">
-              <p className="empty-title">No styles match {describe(p) || "this search"}.</p>
+            <div className={css.empty}>
+              <p className={css.emptyTitle}>No styles match {describe(p) || "this search"}.</p>
               {suggestion ? (
                 <p className={searchStyles.suggestion}>
                   Did you mean <Link href={galleryHref({ ...p, query: suggestion, offset: 0 })}>{suggestion}</Link>?
@@ -108,10 +112,10 @@ export default async function GalleryPage({ searchParams }: { searchParams: Sear
               {results.availableCategories && results.availableCategories.length > 0 ? (
                 <>
                   <p>Browse a category instead:</p>
-                  <ul className="chips" role="list">
+                  <ul className={`${tags.chips} ${css.chips}`} role="list">
                     {results.availableCategories.map((c) => (
                       <li key={c}>
-                        <Link className="chip" href={galleryHref({ category: c, sort: p.sort })}>
+                        <Link className={tags.chip} href={galleryHref({ category: c, sort: p.sort })}>
                           {categoryLabel(c)}
                         </Link>
                       </li>
@@ -128,7 +132,7 @@ export default async function GalleryPage({ searchParams }: { searchParams: Sear
           )}
 
           {prevOffset !== null || nextOffset !== null ? (
-            <nav className="pager" aria-label="Result pages">
+            <nav className={css.pager} aria-label="Result pages">
               {prevOffset !== null ? (
                 <Link className="button" rel="prev" href={galleryHref({ ...p, offset: prevOffset })}>
                   ← Previous

@@ -10,6 +10,7 @@ import { DropZone, formatSize } from "./DropZone";
 import { RefusalAlert, type Refusal } from "./RefusalAlert";
 import type { Check, StyleCheck } from "@/lib/check/types";
 import styles from "./check-panel.module.css";
+import badge from "./badge.module.css";
 
 interface Props {
   /** Where the check is sent: the REST endpoint of a readable style, or the builder's own route. */
@@ -207,7 +208,7 @@ export function CheckPanel({ action, csrf, name, note, look, voice, limits }: Pr
             <p className={styles.score}>
               <span className={styles.number}>{result.score}</span>
               <span className={styles.outOf}>/ 100</span>{" "}
-              <span className="badge" data-tone={VERDICT[result.verdict].tone}>
+              <span className={badge.badge} data-tone={VERDICT[result.verdict].tone}>
                 {VERDICT[result.verdict].label}
               </span>
             </p>

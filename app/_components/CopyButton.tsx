@@ -3,6 +3,7 @@
 // prop, so a long spec is not sent to the browser twice. Without JavaScript the button stays hidden
 // and the text can still be selected by hand.
 import { useEffect, useRef, useState } from "react";
+import css from "./copy-button.module.css";
 
 function selectAndCopy(el: HTMLElement): boolean {
   // Fallback for insecure origins (plain http on a LAN), where navigator.clipboard is missing.
@@ -49,11 +50,11 @@ export function CopyButton({ targetId, label }: { targetId: string; label: strin
   }
 
   return (
-    <span className="copy">
+    <span className={css.copy}>
       <button type="button" className="button button-small" onClick={copy} hidden={!ready} aria-label={label}>
         {status === "Copied" ? "Copied ✓" : "Copy"}
       </button>
-      <span className="copy-status" role="status" aria-live="polite">
+      <span className={css.status} role="status" aria-live="polite">
         {status === "Copied" ? <span className="visually-hidden">Copied to the clipboard</span> : status}
       </span>
     </span>

@@ -6,6 +6,7 @@ import { compileStyle, countTokens, FORMAT_INFO, type Format } from "@/lib/compi
 import type { StyleSnapshot } from "@/lib/styles/snapshot";
 import { FormatTabs } from "../share/_components/FormatTabs";
 import { CopyButton } from "./CopyButton";
+import css from "../share/_components/format-tabs.module.css";
 
 // Image prompts are compiled `raw`: what is copied goes straight into the tool's prompt box, where a
 // Markdown title and a byline would become part of the picture. The other formats keep their header
@@ -73,17 +74,17 @@ export function FormatPanels({
         return (
           <Fragment key={p.id}>
             {/* Shown only without JavaScript, when the tab row is hidden and panels are read in a row. */}
-            <h3 className="format-panel-title">{p.label}</h3>
-            <div className="format-meta">
-              <p className="format-hint">{p.hint}</p>
-              {p.body ? <p className="format-tokens">{p.tokens.toLocaleString("en")} tokens</p> : null}
-              <div className="format-toolbar">
+            <h3 className={css.panelTitle}>{p.label}</h3>
+            <div className={css.meta}>
+              <p className={css.hint}>{p.hint}</p>
+              {p.body ? <p className={css.tokens}>{p.tokens.toLocaleString("en")} tokens</p> : null}
+              <div className={css.toolbar}>
                 {p.body ? <CopyButton targetId={preId} label={`Copy the ${p.label} version`} /> : null}
                 {download}
               </div>
             </div>
             {p.body === null ? (
-              <p className="format-note">This format could not be compiled right now. The other formats still work.</p>
+              <p className={css.note}>This format could not be compiled right now. The other formats still work.</p>
             ) : (
               <pre id={preId} tabIndex={0} aria-label={`${p.label} version`}>
                 {p.body}

@@ -46,8 +46,8 @@ export function GallerySearch({ params, status, children }: Props) {
 
   return (
     <>
-      <form className="search" action="/" method="get" role="search" aria-label="Search the gallery" onSubmit={submit}>
-        <div className="field field-query">
+      <form className={styles.search} action="/" method="get" role="search" aria-label="Search the gallery" onSubmit={submit}>
+        <div className={styles.fieldQuery}>
           <label htmlFor="q">Search styles</label>
           <input
             id="q"
@@ -61,7 +61,7 @@ export function GallerySearch({ params, status, children }: Props) {
             enterKeyHint="search"
           />
         </div>
-        <div className="field">
+        <div>
           <label htmlFor="category">Category</label>
           <select
             id="category"
@@ -82,7 +82,7 @@ export function GallerySearch({ params, status, children }: Props) {
             {category && !known ? <option value={category}>{categoryLabel(category)}</option> : null}
           </select>
         </div>
-        <div className="field">
+        <div>
           <label htmlFor="sort">Sort by</label>
           <select
             id="sort"

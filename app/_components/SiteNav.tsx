@@ -5,6 +5,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import Link from "next/link";
+import shell from "../layout.module.css";
 
 export interface NavItem {
   href: string;
@@ -34,7 +35,7 @@ export function SiteNav({ items }: { items: readonly NavItem[] }) {
       <button
         ref={button}
         type="button"
-        className="menu-button"
+        className={shell.menuButton}
         aria-expanded={open}
         aria-controls={navId}
         onClick={() => setOpen((was) => !was)}
@@ -48,7 +49,7 @@ export function SiteNav({ items }: { items: readonly NavItem[] }) {
         </svg>
         Menu
       </button>
-      <nav id={navId} aria-label="Main" className="site-nav" data-open={open ? "" : undefined}>
+      <nav id={navId} aria-label="Main" className={shell.nav} data-open={open ? "" : undefined}>
         <ul role="list">
           {items.map((item) => (
             <li key={item.href}>

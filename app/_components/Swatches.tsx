@@ -1,5 +1,6 @@
 // Palette swatches. A colour alone says nothing to a screen reader, so each swatch carries its hex
 // (and name, when known) as its accessible name; the detailed variant also prints them.
+import css from "./swatches.module.css";
 
 export interface Swatch {
   hex: string;
@@ -10,9 +11,9 @@ export interface Swatch {
 export function SwatchStrip({ colors, label }: { colors: string[]; label: string }) {
   if (colors.length === 0) return null;
   return (
-    <ul className="swatch-strip" aria-label={label}>
+    <ul className={css.strip} aria-label={label}>
       {colors.map((hex, i) => (
-        <li key={`${hex}-${i}`} className="swatch-dot" style={{ backgroundColor: hex }} title={hex} aria-label={hex} />
+        <li key={`${hex}-${i}`} className={css.dot} style={{ backgroundColor: hex }} title={hex} aria-label={hex} />
       ))}
     </ul>
   );
@@ -20,16 +21,16 @@ export function SwatchStrip({ colors, label }: { colors: string[]; label: string
 
 export function SwatchList({ colors }: { colors: Swatch[] }) {
   return (
-    <ul className="swatch-list">
+    <ul className={css.list}>
       {colors.map((c, i) => {
         const accessibleName = [c.hex, c.name, c.role ? `(${c.role})` : ""].filter(Boolean).join(" ");
         return (
-          <li key={`${c.hex}-${i}`} className="swatch-item">
-            <span className="swatch-chip" style={{ backgroundColor: c.hex }} title={accessibleName} aria-hidden="true" />
-            <span className="swatch-text">
-              <code className="swatch-hex">{c.hex.toUpperCase()}</code>
-              {c.name ? <span className="swatch-name">{c.name}</span> : null}
-              {c.role ? <span className="swatch-role">{c.role}</span> : null}
+          <li key={`${c.hex}-${i}`} className={css.item}>
+            <span className={css.chip} style={{ backgroundColor: c.hex }} title={accessibleName} aria-hidden="true" />
+            <span className={css.text}>
+              <code className={css.hex}>{c.hex.toUpperCase()}</code>
+              {c.name ? <span>{c.name}</span> : null}
+              {c.role ? <span className={css.role}>{c.role}</span> : null}
             </span>
           </li>
         );

@@ -13,6 +13,7 @@ import { planOf } from "@/lib/plans";
 import styles from "../signin/auth.module.css";
 import { CreditLedger } from "./_components/CreditLedger";
 import own from "./account.module.css";
+import common from "@/app/_components/page.module.css";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Your account", robots: { index: false } };
@@ -40,9 +41,9 @@ export default async function AccountPage({ searchParams }: { searchParams: Sear
 
   return (
     <>
-      <header className={`intro ${styles.section}`}>
+      <header className={`${common.intro} ${styles.section}`}>
         <h1>Your account</h1>
-        <p className="lede">Signed in as @{user.handle}.</p>
+        <p className={common.lede}>Signed in as @{user.handle}.</p>
       </header>
 
       <section className={styles.section} aria-labelledby="profile-title">
@@ -90,7 +91,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Sear
             <Link href="/pricing">{balance === null ? "About your plan" : "Plans and pricing"}</Link>
           </p>
         </div>
-        <p className="hint">{statement.note}</p>
+        <p className={common.hint}>{statement.note}</p>
         <CreditLedger statement={statement} fullHistory={plan.fullHistory} />
       </section>
 
@@ -102,7 +103,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Sear
           </p>
         ) : null}
         {apps.length === 0 ? (
-          <p className="hint">No apps are connected. Apps you allow to use your Styleshelf account appear here.</p>
+          <p className={common.hint}>No apps are connected. Apps you allow to use your Styleshelf account appear here.</p>
         ) : (
           <ul className={styles.apps} role="list">
             {apps.map((app) => (

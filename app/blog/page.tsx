@@ -4,6 +4,7 @@ import Link from "next/link";
 import { docsSite } from "@/lib/docs/site";
 import { longDate, pagePath } from "@/lib/docs/types";
 import styles from "../docs/docs.module.css";
+import common from "@/app/_components/page.module.css";
 
 export const metadata: Metadata = {
   title: "Blog",
@@ -17,10 +18,10 @@ export default function BlogIndexPage() {
       <header className={styles.intro}>
         <p className={styles.eyebrow}>Styleshelf blog</p>
         <h1>Blog</h1>
-        <p className="lede">How styles become prompts, why STYLE.md exists, and what we learn building Styleshelf.</p>
+        <p className={common.lede}>How styles become prompts, why STYLE.md exists, and what we learn building Styleshelf.</p>
       </header>
       {posts.length === 0 ? (
-        <p className="hint">No posts yet. The <Link href="/docs">documentation</Link> is the place to start.</p>
+        <p className={common.hint}>No posts yet. The <Link href="/docs">documentation</Link> is the place to start.</p>
       ) : (
         <ul role="list" className={styles.posts}>
           {posts.map((p) => (
@@ -38,7 +39,7 @@ export default function BlogIndexPage() {
           ))}
         </ul>
       )}
-      <p className="hint">
+      <p className={common.hint}>
         For agents: every post is also Markdown at its address + <code>.md</code>, and listed in <a href="/llms.txt">/llms.txt</a>.
       </p>
     </div>

@@ -17,15 +17,16 @@ import { PLANS, planOf, UNLIMITED } from "@/lib/plans";
 import { ExtractForm } from "./_components/ExtractForm";
 import { extractPageRuns } from "./_lib/runs";
 import styles from "./extract.module.css";
+import common from "@/app/_components/page.module.css";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Extract a style", robots: { index: false } };
 
 function Intro({ children }: { children?: ReactNode }) {
   return (
-    <header className={`intro ${styles.intro}`}>
+    <header className={`${common.intro} ${styles.intro}`}>
       <h1>Extract a style</h1>
-      <p className="lede">
+      <p className={common.lede}>
         Give us pictures, a writing sample, a named reference or links to images. We read the palette, light, texture,
         composition and voice, and hand back a reusable style you can paste into any tool.
       </p>

@@ -14,6 +14,8 @@ import { MyStyles } from "./_components/MyStyles";
 import { NewStyleButton } from "./_components/NewStyleButton";
 import { loadHistory, loadMyStyles, loadSaved } from "./_lib/data";
 import { LIMIT_NOTICE_COOKIE } from "./_lib/notice";
+import common from "@/app/_components/page.module.css";
+import cards from "@/app/_components/style-card.module.css";
 import styles from "./library.module.css";
 
 export const dynamic = "force-dynamic";
@@ -43,10 +45,10 @@ export default async function LibraryPage({ searchParams }: { searchParams: Sear
 
   return (
     <div className={styles.page}>
-      <header className={`intro ${styles.intro}`}>
+      <header className={styles.intro}>
         <div>
           <h1>Your library</h1>
-          <p className="lede">Styles you made, styles you saved from the gallery, and your extraction history.</p>
+          <p className={`${common.lede} ${styles.lede}`}>Styles you made, styles you saved from the gallery, and your extraction history.</p>
         </div>
         <NewStyleButton csrf={csrf} />
       </header>
@@ -93,7 +95,7 @@ async function Saved({ userId }: { userId: string }) {
     );
   }
   return (
-    <ul className="grid" role="list">
+    <ul className={cards.grid} role="list">
       {saved.styles.map((card, i) => (
         <li key={card.slug}>
           <StyleCard card={card} eager={i < 4} />

@@ -9,6 +9,7 @@ import { EMAIL_SIGN_IN_NEEDS_SMTP, signInErrorMessage } from "@/lib/auth/message
 import { EMAIL_PROVIDER_ID, emailSignInOffered, oauthProviders, safeCallbackPath } from "@/lib/auth/providers";
 import { CsrfField } from "./CsrfField";
 import styles from "./auth.module.css";
+import common from "@/app/_components/page.module.css";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Sign in", robots: { index: false } };
@@ -29,7 +30,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
   return (
     <section className={styles.panel} aria-labelledby="signin-title">
       <h1 id="signin-title">Sign in</h1>
-      <p className="lede">Save styles to your library, build your own and connect apps to your account.</p>
+      <p className={common.lede}>Save styles to your library, build your own and connect apps to your account.</p>
       {error ? (
         <p className={styles.alert} role="alert">
           {error}
@@ -67,7 +68,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
         </>
       ) : null}
       {email || providers.length > 0 ? (
-        <p className="hint">No password needed. New here? Signing in creates your account, with 120 free credits.</p>
+        <p className={common.hint}>No password needed. New here? Signing in creates your account, with 120 free credits.</p>
       ) : null}
     </section>
   );

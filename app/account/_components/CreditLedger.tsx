@@ -7,6 +7,8 @@
 import Link from "next/link";
 import type { CreditStatement, StatementEntry, StatementExtraction } from "@/lib/credits/statement";
 import styles from "../account.module.css";
+import badge from "@/app/_components/badge.module.css";
+import common from "@/app/_components/page.module.css";
 
 const timeFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const dayFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" });
@@ -47,7 +49,7 @@ function ExtractionCell({ entry }: { entry: StatementEntry }) {
         {x.sources}
       </p>
       <p className={styles.detail}>
-        <span className="badge" data-tone={status.tone}>
+        <span className={badge.badge} data-tone={status.tone}>
           {status.label}
         </span>
         {entry.kind === "charge" && x.refundedAt ? (
@@ -133,7 +135,7 @@ export function CreditLedger({ statement }: { statement: CreditStatement; fullHi
           </tbody>
         </table>
       </div>
-      {entries.length === 0 ? <p className="hint">No older entries.</p> : null}
+      {entries.length === 0 ? <p className={common.hint}>No older entries.</p> : null}
       {nextCursor || paged ? (
         <nav className={styles.pager} aria-label="Credit ledger pages">
           {paged ? (

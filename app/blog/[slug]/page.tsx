@@ -6,6 +6,7 @@ import { Markdown } from "@/app/docs/_components/Markdown";
 import { docsSite, findPage } from "@/lib/docs/site";
 import { longDate, markdownPath, pagePath } from "@/lib/docs/types";
 import styles from "../../docs/docs.module.css";
+import common from "@/app/_components/page.module.css";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -34,11 +35,11 @@ export default async function BlogPostPage({ params }: Props) {
         <p className={styles.byline}>
           <time dateTime={page.meta.date ?? undefined}>{longDate(page.meta.date)}</time> · {page.meta.author}
         </p>
-        <p className="lede">{page.meta.description}</p>
+        <p className={common.lede}>{page.meta.description}</p>
       </header>
       <Markdown parts={page.rendered.parts} />
       <footer className={styles.pageFoot}>
-        <p className="hint">
+        <p className={common.hint}>
           This post as Markdown: <a href={markdownPath(page.meta)}>{markdownPath(page.meta)}</a>
         </p>
         {others.length > 0 ? (

@@ -6,6 +6,7 @@ import type { BuiltPage } from "@/lib/docs/site";
 import { markdownPath, pagePath } from "@/lib/docs/types";
 import { Markdown } from "./Markdown";
 import styles from "../docs.module.css";
+import common from "@/app/_components/page.module.css";
 
 export function DocsLayout({ page, pages, intro }: { page: BuiltPage; pages: BuiltPage[]; intro?: ReactNode }) {
   const here = pagePath(page.meta);
@@ -60,12 +61,12 @@ export function DocsLayout({ page, pages, intro }: { page: BuiltPage; pages: Bui
           <header className={styles.intro}>
             <p className={styles.eyebrow}>Styleshelf docs</p>
             <h1 id="page-title">{page.meta.title}</h1>
-            <p className="lede">{page.meta.description}</p>
+            <p className={common.lede}>{page.meta.description}</p>
             {intro}
           </header>
           <Markdown parts={page.rendered.parts} />
           <footer className={styles.pageFoot}>
-            <p className="hint">
+            <p className={common.hint}>
               This page as Markdown: <a href={markdownPath(page.meta)}>{markdownPath(page.meta)}</a> · every page for agents:{" "}
               <a href="/llms.txt">/llms.txt</a>
             </p>

@@ -13,6 +13,7 @@ import styles from "./api-reference.module.css";
 import { Operation } from "./_components/Operation";
 import { Inline, Prose } from "./_components/Prose";
 import { FieldRow, ReferenceTable, RowName } from "./_components/ReferenceTable";
+import common from "@/app/_components/page.module.css";
 
 export const metadata: Metadata = {
   title: API_REFERENCE_PAGE.title,
@@ -34,7 +35,7 @@ export default async function ApiReferencePage() {
           <Link href="/docs">Styleshelf docs</Link>
         </p>
         <h1>API reference</h1>
-        <p className="lede">
+        <p className={common.lede}>
           {ref.title} {ref.version}: every operation, its parameters and answers, generated from the OpenAPI document. Calls
           that need no token can be tried right here.
         </p>
@@ -137,7 +138,7 @@ export default async function ApiReferencePage() {
             {ref.schemas.map((schema) => (
               <details key={schema.name} id={`schema-${schema.name}`} className={styles.schema}>
                 <summary>
-                  <code>{schema.name}</code> <span className="hint">{schema.type}</span>
+                  <code>{schema.name}</code> <span className={common.hint}>{schema.type}</span>
                 </summary>
                 {schema.description ? (
                   <p>

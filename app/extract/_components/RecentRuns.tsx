@@ -7,6 +7,7 @@ import Link from "next/link";
 import type { RecentRun, RunSources } from "@/lib/extraction/recent-runs";
 import { aroundSuggestion, Suggestions } from "./ExtractProblem";
 import styles from "./runs.module.css";
+import badge from "@/app/_components/badge.module.css";
 
 interface Props {
   runs: RecentRun[];
@@ -96,7 +97,7 @@ function RunRow({ run, showing, busy, onOpen, onRetry, onDismiss }: { run: Recen
           {title}
         </h3>
         <p className={styles.meta}>
-          <span className="badge" data-tone={status.tone}>
+          <span className={badge.badge} data-tone={status.tone}>
             {status.label}
           </span>{" "}
           <time dateTime={run.createdAt}>{timeFormat.format(new Date(run.createdAt))} UTC</time>

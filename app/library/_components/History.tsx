@@ -8,6 +8,7 @@ import Link from "next/link";
 import type { LibraryHistory, HistoryEntry } from "../_lib/data";
 import styles from "../library.module.css";
 import { When } from "./When";
+import badge from "@/app/_components/badge.module.css";
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en")} ${n === 1 ? one : many}`;
 
@@ -79,7 +80,7 @@ function HistoryRow({ entry: e, styleName, lockedMessage }: { entry: HistoryEntr
       <div className={styles.rowBody}>
         <h3 className={styles.rowTitle}>
           {title}
-          {e.locked ? <span className="badge" data-tone="neutral">Locked</span> : null}
+          {e.locked ? <span className={badge.badge} data-tone="neutral">Locked</span> : null}
         </h3>
         <p className={styles.meta}>
           <When iso={e.createdAt} />

@@ -7,6 +7,7 @@ import type { LibraryStyle } from "../_lib/data";
 import styles from "../library.module.css";
 import { NewStyleButton } from "./NewStyleButton";
 import { When } from "./When";
+import badge from "@/app/_components/badge.module.css";
 
 const VISIBILITY_LABEL = { public: "Public", "link-shared": "Link-shared", private: "Private" } as const;
 
@@ -68,20 +69,20 @@ function StyleRow({ style: s }: { style: LibraryStyle }) {
           <Link href={`/builder/${s.id}`}>{s.name}</Link>
         </h3>
         <ul className={styles.badges} role="list" aria-label="Status">
-          <li className="badge" data-tone={s.visibility === "private" ? "neutral" : "info"}>
+          <li className={badge.badge} data-tone={s.visibility === "private" ? "neutral" : "info"}>
             {VISIBILITY_LABEL[s.visibility]}
           </li>
           {pending ? (
-            <li className="badge" data-tone="warn">
+            <li className={badge.badge} data-tone="warn">
               Pending review
             </li>
           ) : null}
           {rejected ? (
-            <li className="badge" data-tone="danger">
+            <li className={badge.badge} data-tone="danger">
               Rejected
             </li>
           ) : null}
-          <li className="badge" data-tone={s.lastGeneratedAt ? "ok" : "neutral"}>
+          <li className={badge.badge} data-tone={s.lastGeneratedAt ? "ok" : "neutral"}>
             {s.lastGeneratedAt ? (
               <>
                 Generated <When iso={s.lastGeneratedAt} />

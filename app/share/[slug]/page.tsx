@@ -24,6 +24,10 @@ import { ShareActions } from "../_components/ShareActions";
 import { ExportMenu } from "../_components/ExportMenu";
 import { CheckPanel } from "../../_components/CheckPanel";
 import { CHECK_LIMITS } from "@/lib/gallery/check";
+import notice from "../../_components/notice.module.css";
+import common from "../../_components/page.module.css";
+import tags from "../../_components/tags.module.css";
+import css from "../_components/share-page.module.css";
 
 // Reads the database on every request; never pre-rendered at build time.
 export const dynamic = "force-dynamic";
@@ -90,7 +94,7 @@ function Standing({ style }: { style: SharedStyle }) {
   if (!owner) {
     if (style.audience !== "link") return null;
     return (
-      <p className="share-standing" role="note">
+      <p className={css.standing} role="note">
         <strong>Unlisted.</strong> Only people with this link can open this style; it is not in the gallery or in search.
       </p>
     );
@@ -101,7 +105,7 @@ function Standing({ style }: { style: SharedStyle }) {
     </Link>
   );
   const say = (title: string, text: string, tone: "neutral" | "waiting" | "refused" = "neutral") => (
-    <div className="share-standing" role="note" data-tone={tone}>
+    <div className={css.standing} role="note" data-tone={tone}>
       <p>
         <strong>{title}</strong> {text}
       </p>
@@ -127,10 +131,10 @@ function Standing({ style }: { style: SharedStyle }) {
 
 function NotGenerated({ message }: { message: string }) {
   return (
-    <section className="notice" aria-labelledby="unavailable-title">
+    <section className={notice.notice} aria-labelledby="unavailable-title">
       <h1 id="unavailable-title">Nothing to show yet</h1>
       <p>{message}</p>
-      <p className="notice-actions">
+      <p className={notice.actions}>
         <Link className="button button-primary" href="/library">
           Open your library
         </Link>
@@ -141,10 +145,10 @@ function NotGenerated({ message }: { message: string }) {
 
 function Unavailable({ message }: { message: string }) {
   return (
-    <section className="notice" aria-labelledby="unavailable-title">
+    <section className={notice.notice} aria-labelledby="unavailable-title">
       <h1 id="unavailable-title">This style is not available</h1>
       <p>{message} Its page opens once its owner publishes it and a moderator approves it.</p>
-      <p className="notice-actions">
+      <p className={notice.actions}>
         <Link className="button button-primary" href="/">
           Browse the gallery
         </Link>
@@ -185,7 +189,7 @@ export default async function SharePage({ params }: { params: Params }) {
 
   return (
     <article className="share">
-      <p className="crumbs">
+      <p className={css.crumbs}>
         <Link href="/">Gallery</Link>
         {card.category ? (
           <>
@@ -198,11 +202,11 @@ export default async function SharePage({ params }: { params: Params }) {
       <Standing style={loaded.style} />
 
       {/* Phones read header, Use this style, pictures, facts; wide screens put the last three beside
-          and under the header (share.css). */}
-      <div className="share-layout">
-        <header className="share-header">
+          and under the header (share-page.module.css). */}
+      <div className={css.layout}>
+        <header className={css.header}>
           <h1>{card.name}</h1>
-          <p className="share-byline">
+          <p className={css.byline}>
             {card.author ? <span>by <strong>{handle(card.author)}</strong></span> : <span>A Styleshelf style</span>}
             {card.category ? <span> · {categoryLabel(card.category)}</span> : null}
             {remixOf ? (
@@ -211,12 +215,12 @@ export default async function SharePage({ params }: { params: Params }) {
               </span>
             ) : null}
           </p>
-          {description ? <p className="lede">{description}</p> : null}
+          {description ? <p className={common.lede}>{description}</p> : null}
           {card.tags.length > 0 ? (
-            <ul className="chips" aria-label="Tags">
+            <ul className={tags.chips} aria-label="Tags">
               {card.tags.map((t) => (
                 <li key={t}>
-                  <Link className="chip" href={galleryHref({ query: t })}>
+                  <Link className={tags.chip} href={galleryHref({ query: t })}>
                     {t}
                   </Link>
                 </li>
@@ -226,7 +230,7 @@ export default async function SharePage({ params }: { params: Params }) {
           {me ? (
             <ShareActions slug={card.slug} csrf={me.csrf} initiallySaved={me.saved} />
           ) : (
-            <ul className="actions share-actions" role="list">
+            <ul className={`${common.actions} ${css.shareActions}`} role="list">
               <li>
                 <Link className="button button-primary" href={signInHref(card.slug)}>
                   Save to library
@@ -240,11 +244,11 @@ export default async function SharePage({ params }: { params: Params }) {
             </ul>
           )}
         </header>
-        <div className="share-side">
-          <section className="share-use" aria-labelledby="use-title">
-            <div className="share-use-head">
+        <div className={css.side}>
+          <section className={css.use} aria-labelledby="use-title">
+            <div className={css.useHead}>
               <h2 id="use-title">Use this style</h2>
-              <ul className="actions" role="list">
+              <ul className={`${common.actions} ${css.actions}`} role="list">
                 <li>
                   <a className="button button-small" href={`/share/${card.slug}.md`} type="text/markdown">
                     Markdown
@@ -259,12 +263,12 @@ export default async function SharePage({ params }: { params: Params }) {
               </ul>
             </div>
             <FormatPanels snapshot={snapshot} canonicalUrl={canonicalUrl} hasLook={visual} styleMdUrl={`/api/v1/styles/${card.slug}/style.md`} />
-            <p className="hint">
+            <p className={`${common.hint} ${css.hint}`}>
               Pick the format your tool speaks and copy it. Credit {card.author ? handle(card.author) : "the author"} and link{" "}
               <Link href={`/share/${card.slug}`}>{canonicalUrl}</Link> when you share what you make.
             </p>
           </section>
-          <div className="share-facts">
+          <div className={css.facts}>
             {palette.length > 0 ? (
               <section aria-labelledby="palette-title">
                 <h2 id="palette-title">Palette</h2>
@@ -275,7 +279,7 @@ export default async function SharePage({ params }: { params: Params }) {
               <section aria-labelledby="voice-title">
                 <h2 id="voice-title">Voice</h2>
                 {voice.traits.length > 0 ? (
-                  <dl className="traits">
+                  <dl className={css.traits}>
                     {voice.traits.map((t) => (
                       <div key={t.label}>
                         <dt>{t.label}</dt>
@@ -285,7 +289,7 @@ export default async function SharePage({ params }: { params: Params }) {
                   </dl>
                 ) : null}
                 {voice.rules.length > 0 ? (
-                  <ul className="rules">
+                  <ul className={css.rules}>
                     {voice.rules.map((r) => (
                       <li key={r}>{r}</li>
                     ))}
@@ -296,7 +300,7 @@ export default async function SharePage({ params }: { params: Params }) {
             {look.length > 0 ? (
               <section aria-labelledby="look-title">
                 <h2 id="look-title">Look</h2>
-                <dl className="look">
+                <dl className={css.look}>
                   {look.map((sec) => (
                     <div key={sec.title}>
                       <dt>{sec.title}</dt>
@@ -309,11 +313,11 @@ export default async function SharePage({ params }: { params: Params }) {
             {avoid.length > 0 ? (
               <section aria-labelledby="avoid-title">
                 <h2 id="avoid-title">Avoid</h2>
-                <ul className="avoid">
+                <ul className={css.avoid}>
                   {avoid.map((a) => (
                     <li key={a.term}>
                       {a.term}
-                      {a.prefer ? <span className="avoid-prefer"> → {a.prefer}</span> : null}
+                      {a.prefer ? <span className={css.avoidPrefer}> → {a.prefer}</span> : null}
                     </li>
                   ))}
                 </ul>
@@ -324,10 +328,10 @@ export default async function SharePage({ params }: { params: Params }) {
         {images.length > 0 ? (
           <ImageViewer images={images} label="Reference images" />
         ) : voice && voice.samples.length > 0 ? (
-          <section className="share-samples" aria-labelledby="samples-title">
+          <section className={css.samples} aria-labelledby="samples-title">
             <h2 id="samples-title" className="visually-hidden">Writing samples</h2>
             {voice.samples.map((s, i) => (
-              <blockquote key={i} className="sample">
+              <blockquote key={i} className={css.sample}>
                 <p>{s}</p>
               </blockquote>
             ))}

@@ -1,9 +1,10 @@
 "use client";
 // The format switcher: an ARIA tabs widget (WAI-ARIA APG "Tabs with automatic activation") over
 // panels the server has already rendered. Only the tabs' state lives here: the panels' text arrives
-// as children, once. Without JavaScript (CSS `scripting: none`, share.css) the tab row is hidden and
-// every panel shows under its own heading, so the page still reads top to bottom.
+// as children, once. Without JavaScript (CSS `scripting: none`, format-tabs.module.css) the tab row
+// is hidden and every panel shows under its own heading, so the page still reads top to bottom.
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import css from "./format-tabs.module.css";
 
 export interface FormatTab {
   id: string;
@@ -42,8 +43,8 @@ export function FormatTabs({ tabs, panels }: { tabs: FormatTab[]; panels: ReactN
   }
 
   return (
-    <div className="format-switcher">
-      <div className="format-tablist" role="tablist" aria-label="Formats">
+    <div className={css.switcher}>
+      <div className={css.tablist} role="tablist" aria-label="Formats">
         {tabs.map((t, i) => {
           const isSelected = t.id === selected;
           return (
@@ -59,7 +60,7 @@ export function FormatTabs({ tabs, panels }: { tabs: FormatTab[]; panels: ReactN
               aria-selected={isSelected}
               aria-controls={panelId(t.id)}
               tabIndex={isSelected ? 0 : -1}
-              className="format-tab"
+              className={css.tab}
               onClick={() => select(t.id, false)}
               onKeyDown={(e) => onKeyDown(e, i)}
             >
@@ -69,7 +70,7 @@ export function FormatTabs({ tabs, panels }: { tabs: FormatTab[]; panels: ReactN
         })}
       </div>
       {tabs.map((t, i) => (
-        <div key={t.id} role="tabpanel" id={panelId(t.id)} aria-labelledby={tabId(t.id)} hidden={t.id !== selected} className="format-panel">
+        <div key={t.id} role="tabpanel" id={panelId(t.id)} aria-labelledby={tabId(t.id)} hidden={t.id !== selected} className={css.panel}>
           {panels[i]}
         </div>
       ))}

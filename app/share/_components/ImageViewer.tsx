@@ -4,6 +4,9 @@
 // it; arrow keys, the Previous/Next buttons and a sideways swipe move between pictures). Without
 // JavaScript each picture is still a link to the full image.
 import { type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useRef, useState } from "react";
+// share-hero, share-thumbs and viewer-count style nothing: the browser tests find the parts by them.
+import css from "./image-viewer.module.css";
+import share from "./share-page.module.css";
 
 export interface ViewerImage {
   src: string;
@@ -61,13 +64,13 @@ export function ImageViewer({ images, label }: { images: ViewerImage[]; label: s
   const shown = index === null ? null : images[index];
 
   return (
-    <section className="share-images" aria-label={label}>
-      <a href={hero.src} className="share-hero" onClick={open(0)} aria-haspopup="dialog">
+    <section className={share.images} aria-label={label}>
+      <a href={hero.src} className={`${css.hero} share-hero`} onClick={open(0)} aria-haspopup="dialog">
         {/* eslint-disable-next-line @next/next/no-img-element -- stored webp, already sized */}
         <img src={hero.src} alt={hero.alt} width={800} height={600} fetchPriority="high" />
       </a>
       {more.length > 0 ? (
-        <ul className="share-thumbs" role="list">
+        <ul className={`${css.thumbs} share-thumbs`} role="list">
           {more.map((img, i) => (
             <li key={img.src}>
               <a href={img.src} onClick={open(i + 1)} aria-haspopup="dialog">
@@ -78,24 +81,24 @@ export function ImageViewer({ images, label }: { images: ViewerImage[]; label: s
           ))}
         </ul>
       ) : null}
-      <dialog ref={dialog} className="viewer" aria-label={label} onClose={onClose} onKeyDown={onKeyDown}>
+      <dialog ref={dialog} className={css.viewer} aria-label={label} onClose={onClose} onKeyDown={onKeyDown}>
         {shown ? (
           <>
-            <div className="viewer-bar">
-              <p className="viewer-count" aria-live="polite">
+            <div className={css.bar}>
+              <p className={`${css.count} viewer-count`} aria-live="polite">
                 {index! + 1} of {count}
               </p>
               <button type="button" className="button button-small" onClick={() => setIndex(null)}>
                 Close
               </button>
             </div>
-            <figure className="viewer-figure" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+            <figure className={css.figure} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
               {/* eslint-disable-next-line @next/next/no-img-element -- stored webp, already sized */}
               <img src={shown.src} alt={shown.alt} draggable={false} />
               <figcaption>{shown.alt}</figcaption>
             </figure>
             {count > 1 ? (
-              <div className="viewer-steps">
+              <div className={css.steps}>
                 <button type="button" className="button" onClick={() => step(-1)}>
                   ← Previous
                 </button>

@@ -7,6 +7,8 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { RefusalAlert, type Refusal } from "@/app/_components/RefusalAlert";
+import common from "@/app/_components/page.module.css";
+import css from "./share-page.module.css";
 
 const OFFLINE: Refusal = { error: "network", message: "We could not reach Styleshelf. Check your connection and try again." };
 
@@ -67,11 +69,11 @@ export function ShareActions({ slug, csrf, initiallySaved }: { slug: string; csr
   }
 
   return (
-    <div className="share-actions">
-      <ul className="actions" role="list">
+    <div className={css.shareActions}>
+      <ul className={common.actions} role="list">
         <li>
           {saved ? (
-            <Link ref={savedLink} className="button button-done" href="/library?tab=saved">
+            <Link ref={savedLink} className={`button ${css.done}`} href="/library?tab=saved">
               <span aria-hidden="true">✓</span> Saved
               <span className="visually-hidden"> (open your saved styles)</span>
             </Link>

@@ -11,6 +11,7 @@ import { PLANS } from "@/lib/plans";
 import { adminAccount, PLAN_VALUES, type AdminAccount } from "@/lib/users/admin";
 import css from "../moderation/moderation.module.css";
 import { doneMessage, problemMessage } from "./_lib/outcomes";
+import common from "@/app/_components/page.module.css";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Accounts", robots: { index: false } };
@@ -62,9 +63,9 @@ export default async function AccountsPage({ searchParams }: { searchParams: Sea
 
   return (
     <>
-      <header className={`intro ${css.section}`}>
+      <header className={`${common.intro} ${css.section}`}>
         <h1>Accounts</h1>
-        <p className="lede">
+        <p className={common.lede}>
           Find an account by its email or @handle to change its plan. Publications waiting for review are on the{" "}
           <Link href="/admin/moderation">moderation page</Link>.
         </p>

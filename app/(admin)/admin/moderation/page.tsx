@@ -10,6 +10,7 @@ import { isAdmin, pendingQueue } from "@/lib/moderation";
 import { ReviewItem } from "./_components/ReviewItem";
 import { doneMessage, problemMessage } from "./_lib/decision";
 import css from "./moderation.module.css";
+import common from "@/app/_components/page.module.css";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Moderation", robots: { index: false } };
@@ -36,9 +37,9 @@ export default async function ModerationPage({ searchParams }: { searchParams: S
 
   return (
     <>
-      <header className={`intro ${css.section}`}>
+      <header className={`${common.intro} ${css.section}`}>
         <h1>Moderation</h1>
-        <p className="lede">
+        <p className={common.lede}>
           {queue.length === 0
             ? "Nothing is waiting for review."
             : queue.length === QUEUE_LIMIT

@@ -5,6 +5,7 @@ import styles from "../api-reference.module.css";
 import { Inline, Prose } from "./Prose";
 import { FieldRow, ReferenceTable } from "./ReferenceTable";
 import { TryIt } from "./TryIt";
+import common from "@/app/_components/page.module.css";
 
 function Access({ op }: { op: ReferenceOperation }) {
   const scopes = op.scopes.map((s, i) => (
@@ -38,7 +39,7 @@ export function Operation({ op, basePath }: { op: ReferenceOperation; basePath: 
           {basePath}
           {op.path}
         </code>
-        <span className="hint">
+        <span className={common.hint}>
           operationId <code>{op.id}</code>
         </span>
       </p>
@@ -78,7 +79,7 @@ export function Operation({ op, basePath }: { op: ReferenceOperation; basePath: 
             <dd>
               <Inline text={r.description} />
               {r.contentTypes.length ? (
-                <span className="hint">
+                <span className={common.hint}>
                   {" "}
                   {r.contentTypes.join(", ")}
                   <SchemaLink name={r.schema} />

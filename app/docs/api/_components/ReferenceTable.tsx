@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import styles from "../api-reference.module.css";
 import { Inline } from "./Prose";
+import common from "@/app/_components/page.module.css";
 
 export function ReferenceTable(props: { label: string; caption: string; hideCaption?: boolean; columns: string[]; children: ReactNode }) {
   return (
@@ -36,7 +37,7 @@ export function FieldRow(props: {
       {props.location !== undefined ? <td>{props.location}</td> : null}
       <td>
         <code className={styles.type}>{f.type}</code>
-        {f.default !== undefined ? <span className="hint"> default {f.default}</span> : null}
+        {f.default !== undefined ? <span className={common.hint}> default {f.default}</span> : null}
       </td>
       <td>
         <Inline text={f.description} />

@@ -5,6 +5,8 @@
 import { type FormEvent, useId, useState } from "react";
 import type { ReferenceParameter } from "@/lib/openapi/reference";
 import styles from "../api-reference.module.css";
+import notice from "@/app/_components/notice.module.css";
+import common from "@/app/_components/page.module.css";
 
 interface Props {
   summary: string;
@@ -72,7 +74,7 @@ export function TryIt({ summary, path, basePath, parameters }: Props) {
     <details className={styles.tryIt}>
       <summary>Try it</summary>
       <form onSubmit={send} aria-label={`Try it: ${summary}`} className={styles.tryForm}>
-        {fields.length === 0 ? <p className="hint">This call takes no parameters.</p> : null}
+        {fields.length === 0 ? <p className={common.hint}>This call takes no parameters.</p> : null}
         {fields.map((p) => {
           const fieldId = `${id}-${p.name}`;
           const hintId = `${fieldId}-hint`;
@@ -104,7 +106,7 @@ export function TryIt({ summary, path, basePath, parameters }: Props) {
                   spellCheck={false}
                 />
               )}
-              <span id={hintId} className="hint">
+              <span id={hintId} className={common.hint}>
                 {p.type}
                 {p.default !== undefined ? `, default ${p.default}` : ""}
               </span>
@@ -119,7 +121,7 @@ export function TryIt({ summary, path, basePath, parameters }: Props) {
       </form>
       <div aria-live="polite" className={styles.answer}>
         {error ? (
-          <p className="notice" role="alert">
+          <p className={notice.notice} role="alert">
             {error}
           </p>
         ) : null}
@@ -130,7 +132,7 @@ export function TryIt({ summary, path, basePath, parameters }: Props) {
               <span className={answer.status < 400 ? styles.ok : styles.fail}>
                 {answer.status} {answer.statusText}
               </span>
-              {answer.contentType ? <span className="hint">{answer.contentType}</span> : null}
+              {answer.contentType ? <span className={common.hint}>{answer.contentType}</span> : null}
             </p>
             <pre tabIndex={0} aria-label={`Response body of ${summary}`} className={styles.responseBody}>
               <code>{answer.body || "(no body)"}</code>

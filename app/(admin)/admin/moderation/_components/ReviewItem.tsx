@@ -2,6 +2,7 @@
 // until approval, so the preview is inline) and the two decisions.
 import { SwatchStrip } from "@/app/_components/Swatches";
 import { sitePath } from "@/app/_components/urls";
+import tagStyles from "@/app/_components/tags.module.css";
 import type { PendingStyle } from "@/lib/moderation";
 import { REASON_MAX_CHARS, REASON_MIN_CHARS } from "@/lib/moderation/decide";
 import { categoryLabel } from "@/lib/styles/categories";
@@ -30,9 +31,9 @@ export function ReviewItem({ style, csrf, problem }: { style: PendingStyle; csrf
           {style.description ? <p className={css.description}>{style.description}</p> : <p className={css.meta}>No description.</p>}
           <SwatchStrip colors={style.palette} label={`Palette of ${style.name}`} />
           {style.tags.length > 0 ? (
-            <ul className="tags" aria-label="Tags">
+            <ul className={tagStyles.tags} aria-label="Tags">
               {style.tags.map((t) => (
-                <li key={t} className="tag">
+                <li key={t} className={tagStyles.tag}>
                   {t}
                 </li>
               ))}
