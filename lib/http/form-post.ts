@@ -17,7 +17,12 @@ export type FormPost =
  *  the "reload" advice of an expired form ("the account page"). Signed-out browsers are sent to sign in
  *  and back to `returnTo`, unless a `gate` says who among the signed-in may post at all: then anyone
  *  else, signed out or not, gets the gate's `outsider` answer. */
-export type FormDoor = { purpose: CsrfPurpose; pageName: string } & (
+export type FormDoor = {
+  purpose: CsrfPurpose;
+  pageName: string;
+  /** What an expired form gets instead of the 403 (a page whose own notice explains it). */
+  expired?: () => Response;
+} & (
   | { returnTo: string; gate?: undefined }
   | { gate: { admits: (user: SessionUser) => Promise<boolean>; outsider: () => Response }; returnTo?: undefined }
 );
@@ -45,6 +50,7 @@ export async function formPost(req: Request, door: FormDoor): Promise<FormPost> 
     const { refusal } = admission;
     if (door.gate && (refusal.kind === "signed_out" || refusal.kind === "gate")) return { ok: false, response: door.gate.outsider() };
     if (refusal.kind === "signed_out") return { ok: false, response: seeOther(`/signin?callbackUrl=${encodeURIComponent(door.returnTo ?? "/")}`) };
+    if (door.expired) return { ok: false, response: door.expired() };
     return {
       ok: false,
       response: Response.json({ error: "forbidden", message: `The form has expired. Reload ${door.pageName} and try again.` }, { status: 403 }),

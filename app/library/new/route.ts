@@ -1,24 +1,24 @@
 // POST /library/new (form: csrf): the library's "New style". A plain HTML form, so it works before
 // any script loads; every answer is a 303 a browser follows: to the builder on success, else back to
-// the library with a reason the page explains.
-import { verifyAccountCsrf } from "@/lib/account/csrf";
+// the library with a reason the page explains (a signed-out browser signs in and comes back here).
 import { seeOther } from "@/lib/account/form-post";
-import { sessionTokenFromCookieHeader, userForSessionToken } from "@/lib/auth/session";
 import { createStyle } from "@/lib/builder/create";
 import { ServiceError } from "@/lib/errors";
+import { formPost } from "@/lib/http/form-post";
 import { LIMIT_NOTICE_COOKIE } from "../_lib/notice";
 
 export const dynamic = "force-dynamic";
 
 export async function POST(req: Request): Promise<Response> {
-  const sessionToken = sessionTokenFromCookieHeader(req.headers.get("cookie"));
-  const user = await userForSessionToken(sessionToken);
-  // Not accountFormPost: its sign-in redirect comes back to /account, and this should come back here.
-  if (!user || !sessionToken) return seeOther("/signin?callbackUrl=%2Flibrary");
-  const form = await req.formData().catch(() => null);
-  if (!verifyAccountCsrf(sessionToken, "library", form?.get("csrf"))) return seeOther("/library?error=expired");
+  const posted = await formPost(req, {
+    purpose: "library",
+    pageName: "the library",
+    returnTo: "/library",
+    expired: () => seeOther("/library?error=expired"),
+  });
+  if (!posted.ok) return posted.response;
   try {
-    const style = await createStyle(user.id);
+    const style = await createStyle(posted.user.id);
     return seeOther(`/builder/${style.id}`);
   } catch (err) {
     if (!(err instanceof ServiceError) || err.reason !== "style_allowance") throw err;

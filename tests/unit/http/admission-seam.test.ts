@@ -24,7 +24,6 @@ type Allowed = Record<string, string>;
 /** Who may turn a session token into a user. */
 const SESSION_LOOKUP: Allowed = {
   "lib/auth/session.ts": "the one lookup (sessionForToken, and requestSession over it)",
-  "app/library/new/route.ts": "OPEN: see COOKIE_READ",
   "lib/oauth/authorize.ts":
     "the OAuth consent page and decision validate the authorization request before the session (a broken link is a 400 before any sign-in), then look the token up themselves",
 };
@@ -36,7 +35,6 @@ const COOKIE_READ: Allowed = {
   "app/layout.tsx": "only whether the cookie is present (no lookup), for the nav's Account / Sign in link",
   "app/oauth/authorize/route.ts": "GET /oauth/authorize hands the token to lib/oauth/authorize.ts (see SESSION_LOOKUP)",
   "app/oauth/authorize/decision/route.ts": "the consent form's target hands the token to lib/oauth/authorize.ts (see SESSION_LOOKUP)",
-  "app/library/new/route.ts": "OPEN: the library's New style, written out by hand; formPost fits it, its owner moves it (issue 22 seam 1)",
 };
 
 /** Who may call the rate limiter or spend a lane. */
@@ -57,7 +55,6 @@ const OWN_POST: Allowed = {
   "app/oauth/register/route.ts": "an OAuth protocol endpoint: dynamic client registration, no cookie",
   "app/oauth/revoke/route.ts": "an OAuth protocol endpoint: client authentication, no cookie",
   "app/oauth/authorize/decision/route.ts": "the consent form's target: lib/oauth/authorize.ts checks the request, then session and CSRF",
-  "app/library/new/route.ts": "OPEN: see COOKIE_READ",
 };
 
 const SOURCES = [...filesUnder("app", /\.tsx?$/), ...filesUnder("lib", /\.tsx?$/)];
