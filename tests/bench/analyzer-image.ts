@@ -1,43 +1,23 @@
 // The image analyzer's speed budget: analyzeImage on a 12-megapixel JPEG may take at most 1.5x what
 // sharp alone needs to decode that JPEG and resize it to 1024 px, the floor any analysis at that
 // resolution pays. A ratio, not milliseconds, so the figure means the same on any machine.
-// Run alone: `npx tsx tests/bench/analyzer-image.ts`.
+// Run alone: `node --expose-gc --import tsx tests/bench/analyzer-image.ts` (see ./timing.ts).
 import { pathToFileURL } from "node:url";
 import sharp from "sharp";
 import { analyzeImage } from "@/lib/extraction/analyzers/image";
 import { photoLikeJpeg } from "@/tests/unit/extraction/support/synthetic-images";
+import { compare } from "./timing";
 
-const RUNS = 9;
+const RUNS = 15;
 /** analyzeImage may take at most this multiple of a plain decode-and-resize. */
 export const BUDGET = 1.5;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
-}
-
-async function time(run: () => Promise<unknown>): Promise<number> {
-  const start = performance.now();
-  await run();
-  return performance.now() - start;
-}
 
 export async function benchImageAnalyzer(): Promise<{ decodeResizeMs: number; analyzeMs: number; ratio: number }> {
   // Noise, gradients and shapes: a flat field would decode unrealistically fast.
   const jpeg = await photoLikeJpeg(4000, 3000);
   const decodeResize = () => sharp(jpeg).resize(1024, 1024, { fit: "inside" }).raw().toBuffer();
   const analyze = () => analyzeImage(jpeg);
-  await decodeResize();
-  await analyze();
-  // Interleaved, so a burst of load on a shared machine hits both sides alike.
-  const decodeTimes: number[] = [];
-  const analyzeTimes: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    decodeTimes.push(await time(decodeResize));
-    analyzeTimes.push(await time(analyze));
-  }
-  const decodeResizeMs = median(decodeTimes);
-  const analyzeMs = median(analyzeTimes);
+  const [decodeResizeMs, analyzeMs] = await compare(decodeResize, analyze, RUNS);
   return { decodeResizeMs, analyzeMs, ratio: analyzeMs / decodeResizeMs };
 }
 

@@ -1,7 +1,7 @@
 // The style check's image budget: checking a 1-megapixel PNG against a visual style (header check,
 // analysis, palette coverage by CIEDE2000 and every check) may take at most 1.5x what analyzeImage
 // alone takes on it. A ratio, not milliseconds, so the figure means the same on any machine.
-// Run alone: `npx tsx tests/bench/check-image.ts`.
+// Run alone: `node --expose-gc --import tsx tests/bench/check-image.ts` (see ./timing.ts).
 import { pathToFileURL } from "node:url";
 import sharp from "sharp";
 import { checkImageAgainst } from "@/lib/check";
@@ -11,17 +11,10 @@ import { GALLERY } from "@/lib/seed/gallery";
 import { seedSnapshot } from "@/lib/seed/snapshot";
 import { photoLikeJpeg } from "@/tests/unit/extraction/support/synthetic-images";
 import { COMPILE_SLUG } from "./cases";
+import { compare } from "./timing";
 
 const RUNS = 9;
 export const CHECK_BUDGET = 1.5;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
-
-async function time(run: () => Promise<unknown>): Promise<number> {
-  const start = performance.now();
-  await run();
-  return performance.now() - start;
-}
 
 export async function benchImageCheck(): Promise<{ analyzeMs: number; checkMs: number; ratio: number }> {
   // A photo-like picture (noise, gradients, shapes) as a 1,155 x 866 PNG: about a megapixel.
@@ -34,16 +27,7 @@ export async function benchImageCheck(): Promise<{ analyzeMs: number; checkMs: n
     await readableImage(png, "image");
     return checkImageAgainst(snapshot, await analyzeImage(png));
   };
-  await analyze();
-  await check();
-  const analyzeTimes: number[] = [];
-  const checkTimes: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    analyzeTimes.push(await time(analyze));
-    checkTimes.push(await time(check));
-  }
-  const analyzeMs = median(analyzeTimes);
-  const checkMs = median(checkTimes);
+  const [analyzeMs, checkMs] = await compare(analyze, check, RUNS);
   return { analyzeMs, checkMs, ratio: checkMs / analyzeMs };
 }
 
