@@ -3,6 +3,7 @@
 import type { BenchCase } from "./cases";
 import type { LoadResult } from "./load";
 import type { RankerFigures } from "./ranker";
+import { median } from "./timing";
 
 export interface CaseFigures {
   id: string;
@@ -47,11 +48,6 @@ export interface Goal {
   holds: boolean | null;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 /**
  * Medians over the rounds. A case's ratio to the health route is the median of its per-round ratios,

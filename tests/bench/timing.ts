@@ -10,7 +10,8 @@ export const WARM_UP = 5;
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 export async function timed(run: () => Promise<unknown>): Promise<number> {
@@ -22,6 +23,7 @@ export async function timed(run: () => Promise<unknown>): Promise<number> {
 
 /** Medians of `a` and `b`, interleaved (a burst of load on a shared machine hits both alike). */
 export async function compare(a: () => Promise<unknown>, b: () => Promise<unknown>, runs: number): Promise<[number, number]> {
+  if (!collect) console.warn("bench: run with node --expose-gc for figures free of the other side's collections");
   for (let i = 0; i < WARM_UP; i++) {
     await a();
     await b();
@@ -35,4 +37,3 @@ export async function compare(a: () => Promise<unknown>, b: () => Promise<unknow
   return [median(as), median(bs)];
 }
 
-if (!collect) console.warn("bench: run with node --expose-gc for figures free of the other side's collections");
