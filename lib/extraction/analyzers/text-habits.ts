@@ -20,10 +20,21 @@ const EMOJI_END = /\p{Extended_Pictographic}\uFE0F?(?:\u200D\p{Extended_Pictogra
 
 /** Quote at most `max` characters, cut at a word. */
 export function quote(s: string, max = 90): string {
-  const clean = s.replace(/\s+/g, " ").trim();
+  const clean = withoutStrayQuote(s.replace(/\s+/g, " ").trim());
   if (clean.length <= max) return `“${clean}”`;
   const cut = clean.slice(0, max);
   return `“${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2)).replace(/[,;:—–-]\s*$/, "")}…”`;
+}
+
+const DOUBLE_QUOTE = /["“”]/g;
+
+/** A sentence cut from dialogue can carry the closing (or opening) mark of a quotation it only half
+ *  holds (`Depends who's asking."`); inside our own quotation marks that reads as a typo. */
+function withoutStrayQuote(s: string): string {
+  if ((s.match(DOUBLE_QUOTE) ?? []).length % 2 === 0) return s;
+  if (/["”]$/.test(s)) return s.slice(0, -1).trimEnd();
+  if (/^["“]/.test(s)) return s.slice(1).trimStart();
+  return s;
 }
 
 /** Quote the part of a sentence around one position (a dash), at most about 90 characters. */
