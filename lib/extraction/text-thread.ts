@@ -85,37 +85,39 @@ function giveUp(dead: Worker, error: unknown): void {
 function ensureWorker(): Worker | null {
   if (worker) return worker;
   if (unavailable) return null;
-  let started: Worker | null;
+  let started: Worker | null = null;
   try {
     started = startWorker();
   } catch (err) {
-    unavailable = true;
     console.error("[styleshelf] cannot start the text-reading worker; texts are read on the main thread", err);
-    return null;
   }
   if (!started) {
     unavailable = true;
     return null;
   }
-  const running = started;
-  running.on("message", (reply: ThreadReply) => {
-    const w = waiting.get(reply.id);
-    if (!w) return;
+  worker = watched(started);
+  return worker;
+}
+
+/** Answers each reply's waiter, ends the worker when it has been idle, and gives up on it if it fails. */
+function watched(w: Worker): Worker {
+  w.on("message", (reply: ThreadReply) => {
+    const waiter = waiting.get(reply.id);
+    if (!waiter) return;
     waiting.delete(reply.id);
-    if ("error" in reply) w.reject(new Error(reply.error));
-    else w.resolve(reply.analysis);
-    if (waiting.size === 0) idleSoon(running);
+    if ("error" in reply) waiter.reject(new Error(reply.error));
+    else waiter.resolve(reply.analysis);
+    if (waiting.size === 0) idleSoon(w);
   });
-  running.on("error", (err) => giveUp(running, err));
-  running.on("exit", (code) => {
+  w.on("error", (err) => giveUp(w, err));
+  w.on("exit", (code) => {
     // Ended on purpose when idle: nothing waits, and the next text starts another.
-    if (worker === running && waiting.size === 0) worker = null;
-    else giveUp(running, new Error(`exited with code ${code}`));
+    if (worker === w && waiting.size === 0) worker = null;
+    else giveUp(w, new Error(`exited with code ${code}`));
   });
   // A server stopping does not wait for it.
-  running.unref();
-  worker = running;
-  return running;
+  w.unref();
+  return w;
 }
 
 function idleSoon(w: Worker): void {
