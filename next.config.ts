@@ -29,24 +29,19 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   async rewrites() {
     return {
-      // Markdown twins of share pages: `/share/{slug}.md`, or the page itself asked for as Markdown.
+      // Markdown twins of share pages, docs pages and blog posts: `/share/{slug}.md`, or the page itself
+      // asked for as Markdown. The twins' route handlers live with the website's other routes under
+      // /api/site (app/_components/site-api.ts); /docs/api's twin is a route of its own (a static segment,
+      // ahead of [slug]) that renders the OpenAPI document.
       beforeFiles: [
-        { source: "/share/:slug([a-z0-9-]+).md", destination: "/share/:slug/markdown" },
-        {
-          source: "/share/:slug([a-z0-9-]+)",
-          has: [{ type: "header", key: "accept", value: ".*text/markdown.*" }],
-          destination: "/share/:slug/markdown",
-        },
-        // Docs pages and blog posts likewise (content/*.md through lib/docs), and the API reference:
-        // /docs/api/markdown is its own route (a static segment, ahead of [slug]) rendering the OpenAPI
-        // document. The router goes on matching later rules against a rewritten path, so /docs/markdown
-        // (where /docs goes) must not be taken for a page called "markdown".
-        { source: "/docs.md", destination: "/docs/markdown" },
-        { source: "/docs", has: [MARKDOWN_ACCEPT], destination: "/docs/markdown" },
-        { source: "/docs/:slug([a-z0-9-]+).md", destination: "/docs/:slug/markdown" },
-        { source: "/docs/:slug((?!markdown$)[a-z0-9-]+)", has: [MARKDOWN_ACCEPT], destination: "/docs/:slug/markdown" },
-        { source: "/blog/:slug([a-z0-9-]+).md", destination: "/blog/:slug/markdown" },
-        { source: "/blog/:slug([a-z0-9-]+)", has: [MARKDOWN_ACCEPT], destination: "/blog/:slug/markdown" },
+        { source: "/share/:slug([a-z0-9-]+).md", destination: "/api/site/share/:slug/markdown" },
+        { source: "/share/:slug([a-z0-9-]+)", has: [MARKDOWN_ACCEPT], destination: "/api/site/share/:slug/markdown" },
+        { source: "/docs.md", destination: "/api/site/docs/markdown" },
+        { source: "/docs", has: [MARKDOWN_ACCEPT], destination: "/api/site/docs/markdown" },
+        { source: "/docs/:slug([a-z0-9-]+).md", destination: "/api/site/docs/:slug/markdown" },
+        { source: "/docs/:slug([a-z0-9-]+)", has: [MARKDOWN_ACCEPT], destination: "/api/site/docs/:slug/markdown" },
+        { source: "/blog/:slug([a-z0-9-]+).md", destination: "/api/site/blog/:slug/markdown" },
+        { source: "/blog/:slug([a-z0-9-]+)", has: [MARKDOWN_ACCEPT], destination: "/api/site/blog/:slug/markdown" },
       ],
     };
   },
@@ -80,7 +75,7 @@ const nextConfig: NextConfig = {
         headers: [{ key: "Link", value: '</docs.md>; rel="alternate"; type="text/markdown"' }],
       },
       {
-        source: "/docs/:slug((?!markdown$)[a-z0-9-]+)",
+        source: "/docs/:slug([a-z0-9-]+)",
         missing: [MARKDOWN_ACCEPT],
         headers: [{ key: "Link", value: '</docs/:slug.md>; rel="alternate"; type="text/markdown"' }],
       },

@@ -38,12 +38,16 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // Pages only. The API, OAuth endpoints, discovery documents, stored files and the pages' own JSON
-    // routes answer with their own headers; static assets carry no inline script. Upload routes must
-    // stay out: a proxied request body is copied and cut at 10 MB before the route can refuse it.
-    // Prefetches are not left out (Next.js's CSP guide does, to save a call): a request that carries
-    // the prefetch header alone gets the full HTML page, which must never go out without its policy.
-    "/((?!api/|_next/static|_next/image|blobs/|\\.well-known/|oauth/(?:token|register|revoke|authorize$|authorize/decision)|extract/(?:start|status|uploads)|builder/(?:uploads$|[^/]+/(?:save|generate|publish|images|samples|check))|share/[^/]+/(?:save|remix|markdown|opengraph-image)|library/new|llms(?:-full)?\\.txt|.*\\.md$|favicon\\.svg|robots\\.txt).*)",
+    // Pages only. Every route handler stays out: the API, the website's own JSON, upload, form and
+    // Markdown routes (all under /api/site, app/_components/site-api.ts), the OAuth endpoints,
+    // discovery documents, stored files and the addresses the contract fixes (llms.txt, `.md` twins,
+    // a share page's preview image) answer with their own headers, and an upload must never pass here:
+    // a proxied request body is copied and cut at 10 MB before the route can refuse it. A new route
+    // belongs under /api/site; tests/unit/http/proxy-matcher.test.ts fails on one the proxy would see.
+    // Static assets carry no inline script. Prefetches are not left out (Next.js's CSP guide does, to
+    // save a call): a request that carries the prefetch header alone gets the full HTML page, which
+    // must never go out without its policy.
+    "/((?!api/|_next/static|_next/image|blobs/|\\.well-known/|oauth/(?:token|register|revoke|authorize$|authorize/decision)|share/[^/]+/opengraph-image|llms(?:-full)?\\.txt|.*\\.md$|favicon\\.svg|robots\\.txt).*)",
     // Any path with a percent sign, for the encoding check. A non-page path that passes it is handed on
     // untouched only under /api/; others get the page headers, which do no harm on them.
     "/(.*%.*)",

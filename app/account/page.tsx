@@ -14,6 +14,7 @@ import styles from "../signin/auth.module.css";
 import { CreditLedger } from "./_components/CreditLedger";
 import own from "./account.module.css";
 import common from "@/app/_components/page.module.css";
+import { siteApi } from "@/app/_components/site-api";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Your account", robots: { index: false } };
@@ -60,7 +61,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Sear
             </>
           ) : null}
         </dl>
-        <form method="post" action="/account/signout">
+        <form method="post" action={siteApi.signOut}>
           <input type="hidden" name="csrf" value={accountCsrfToken(sessionToken, "sign-out")} />
           <button type="submit" className="button">
             Sign out
@@ -139,7 +140,7 @@ function AppRow({ app, csrf }: { app: ConnectedApp; csrf: string }) {
           )}
         </p>
       </div>
-      <form method="post" action="/account/connected-apps/revoke">
+      <form method="post" action={siteApi.revokeConnectedApp}>
         <input type="hidden" name="grantId" value={app.grantId} />
         <input type="hidden" name="csrf" value={csrf} />
         <button type="submit" className="button button-small" aria-label={`Revoke access for ${app.clientName}`}>

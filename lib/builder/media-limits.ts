@@ -20,7 +20,7 @@ export const CLIP_MAX_BYTES = 40 * MB;
 /** Names a browser may give no media type (it leaves `File.type` empty for types it does not know). */
 const CLIP_NAME = /\.(mp4|m4v|mov|webm|mkv|mp3|m4a|aac|wav|ogg|oga|opus|flac)$/i;
 
-/** The most a file staged for the builder (/builder/uploads) may declare: a clip's limit for a video
+/** The most a file staged for the builder (/api/site/builder/uploads) may declare: a clip's limit for a video
  *  or audio type or name, an image's otherwise. The declaration only picks the ceiling; the route
  *  that takes the upload sniffs the bytes and holds them to its own limit. */
 export function stagedMediaMaxBytes(file: { filename: string; contentType?: string }): number {

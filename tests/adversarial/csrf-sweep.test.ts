@@ -117,20 +117,20 @@ describe("CSRF on every cookie-authenticated write", () => {
     // library forms, moderation and the consent decision.
     const reached = new Set(tried.map((t) => t.replace(style.id, "{id}").replace(image.id, "{imageId}").replace(sample.id, "{sampleId}")));
     for (const must of [
-      "POST /builder/{id}/save",
-      "POST /builder/{id}/generate",
-      "POST /builder/{id}/publish",
-      "DELETE /builder/{id}/images/{imageId}",
-      "PATCH /builder/{id}/samples/{sampleId}",
-      "POST /share/risograph-zine-k2f9/save",
-      "POST /share/risograph-zine-k2f9/remix",
-      "POST /account/signout",
-      "POST /account/connected-apps/revoke",
-      "POST /library/new",
-      "POST /admin/moderation/approve",
-      "POST /admin/accounts/plan",
+      "POST /api/site/builder/{id}/save",
+      "POST /api/site/builder/{id}/generate",
+      "POST /api/site/builder/{id}/publish",
+      "DELETE /api/site/builder/{id}/images/{imageId}",
+      "PATCH /api/site/builder/{id}/samples/{sampleId}",
+      "POST /api/site/share/risograph-zine-k2f9/save",
+      "POST /api/site/share/risograph-zine-k2f9/remix",
+      "POST /api/site/account/signout",
+      "POST /api/site/account/connected-apps/revoke",
+      "POST /api/site/library/new",
+      "POST /api/site/admin/moderation/approve",
+      "POST /api/site/admin/accounts/plan",
       "POST /oauth/authorize/decision",
-      "POST /extract/start",
+      "POST /api/site/extract/start",
     ]) {
       expect(reached, must).toContain(must);
     }

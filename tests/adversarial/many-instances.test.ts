@@ -157,7 +157,7 @@ describe("two instances on one PostgreSQL", () => {
 
     // The owner makes it private on the website (the builder's publish route of the same server).
     const { sessionToken } = await websiteSession(style.ownerId);
-    const publish = await fetch(`${here!.origin}/builder/${style.id}/publish`, {
+    const publish = await fetch(`${here!.origin}/api/site/builder/${style.id}/publish`, {
       method: "POST",
       headers: {
         cookie: `authjs.session-token=${sessionToken}`,

@@ -138,7 +138,7 @@ describe("image bombs on every image upload", () => {
       const mcp = await rawMcp(app, callTool("start_extraction", { images: [{ data: bytes.toString("base64"), filename: "bomb.png" }] }), { authorization: mcpAuth });
       const mcpText = await mcp.text();
       if (!/invalid_request|payload_too_large/.test(mcpText)) problems.push(`MCP images, ${label}: ${mcpText.slice(0, 200)}`);
-      for (const path of [`/builder/${style.id}/images`, `/builder/${style.id}/samples/image`]) {
+      for (const path of [`/api/site/builder/${style.id}/images`, `/api/site/builder/${style.id}/samples/image`]) {
         const form = new FormData();
         form.append("image", new Blob([new Uint8Array(bytes)], { type: "image/png" }), "bomb.png");
         const res = await app.request(path, { method: "POST", headers: builderHeaders, body: form });

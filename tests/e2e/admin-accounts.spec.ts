@@ -43,7 +43,7 @@ for (const size of SIZES) {
 
     // Nobody but an admin finds the page or its form post.
     expect((await library.goto("/admin/accounts"))?.status()).toBe(404);
-    const forged = await context.request.post("/admin/accounts/plan", { form: { who: "anyone@example.com", plan: "pro", csrf: "x" }, maxRedirects: 0 });
+    const forged = await context.request.post("/api/site/admin/accounts/plan", { form: { who: "anyone@example.com", plan: "pro", csrf: "x" }, maxRedirects: 0 });
     expect(forged.status()).toBe(404);
 
     // The admin finds the account by its email and switches it to Pro.

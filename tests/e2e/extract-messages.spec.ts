@@ -19,7 +19,7 @@ for (const size of SIZES) {
     const alert = main.getByRole("alert");
     const starts: string[] = [];
     page.on("request", (r) => {
-      if (r.url().includes("/extract/start") || r.url().includes("/extract/uploads")) starts.push(r.url());
+      if (r.url().includes("/api/site/extract/start") || r.url().includes("/api/site/extract/uploads")) starts.push(r.url());
     });
     const input = page.getByLabel("Images and documents");
 
@@ -81,7 +81,7 @@ for (const size of SIZES) {
 
     // "Did you mean Hokusai?" starts the corrected run: from the alert on a desktop, from the failed
     // run's row on a phone (both go through the same start).
-    const started = page.waitForResponse((r) => r.url().endsWith("/extract/start") && r.request().method() === "POST");
+    const started = page.waitForResponse((r) => r.url().endsWith("/api/site/extract/start") && r.request().method() === "POST");
     await (size.name === "phone" ? again : suggestion).click();
     const start = await started;
     expect(start.status()).toBe(202);

@@ -1,9 +1,9 @@
 // How the website sends files, in a real browser. On the embedded default the extract page posts them
 // with the start (multipart), as before. On Vercel Blob, where a function takes at most 4.5 MB of body,
-// the page sends each file straight to Blob: it asks /extract/uploads for an upload, PUTs the bytes to
+// the page sends each file straight to Blob: it asks /api/site/extract/uploads for an upload, PUTs the bytes to
 // the Blob API with the headers it was given (cross-origin, under the page's CSP), then starts with
 // JSON naming the upload; the builder's inspiration images and clips go the same way through
-// /builder/uploads.
+// /api/site/builder/uploads.
 // The Blob API here is the local one the route tests use (tests/support/vercel-blob-server.ts), and
 // the app on it is a second `next dev` of its own.
 import { randomBytes } from "node:crypto";
@@ -53,7 +53,7 @@ test("on the embedded default the extract page posts its files with the start (m
   const seen = recordRequests(page);
   const poster = { name: "poster.png", mimeType: "image/png", buffer: await smallPng("#1d4e89") };
   await choose(page.getByLabel("Images and documents"), poster, page.getByRole("img", { name: "Preview of poster.png" }));
-  const startResponse = page.waitForResponse((r) => r.url().endsWith("/extract/start") && r.request().method() === "POST");
+  const startResponse = page.waitForResponse((r) => r.url().endsWith("/api/site/extract/start") && r.request().method() === "POST");
   await page.getByRole("button", { name: "Start extraction" }).click();
   const started = await startResponse;
   expect(started.status()).toBe(202);
@@ -99,7 +99,7 @@ test.describe("on Vercel Blob", () => {
       await choose(page.getByLabel("Images and documents"), { name: "noise.png", mimeType: "image/png", buffer: png }, page.getByRole("img", { name: "Preview of noise.png" }));
 
       // A PUT the page's CSP or the Blob API refused would end here with a refusal and no start.
-      const startResponse = page.waitForResponse((r) => r.url().endsWith("/extract/start") && r.request().method() === "POST", { timeout: 120_000 });
+      const startResponse = page.waitForResponse((r) => r.url().endsWith("/api/site/extract/start") && r.request().method() === "POST", { timeout: 120_000 });
       await page.getByRole("button", { name: "Start extraction" }).click();
       const started = await startResponse;
       expect(started.status()).toBe(202);
@@ -110,8 +110,8 @@ test.describe("on Vercel Blob", () => {
       expect(((await started.json()) as { images: unknown[] }).images).toEqual([{ width: 1400, height: 1300, mediaType: "image/png", filename: "noise.png" }]);
       await expect(page.getByRole("status").filter({ hasText: "Extracting…" })).toBeVisible();
 
-      const order = seen.filter((s) => s.includes("/uploads") || s.includes("/extract/start") || s.startsWith(`PUT ${blob.origin}`));
-      expect(order).toEqual([`POST ${dev.origin}/extract/uploads`, expect.stringMatching(new RegExp(`^PUT ${blob.origin}/\\?pathname=staged%2F`)), `POST ${dev.origin}/extract/start`]);
+      const order = seen.filter((s) => s.includes("/uploads") || s.includes("/api/site/extract/start") || s.startsWith(`PUT ${blob.origin}`));
+      expect(order).toEqual([`POST ${dev.origin}/api/site/extract/uploads`, expect.stringMatching(new RegExp(`^PUT ${blob.origin}/\\?pathname=staged%2F`)), `POST ${dev.origin}/api/site/extract/start`]);
       const put = blob.puts.find((p) => p.pathname.startsWith("staged/"))!;
       expect(Number(put.headers["content-length"])).toBe(png.length);
       // Taken by the start: the staged copy is gone, the source is stored under the extraction.
@@ -133,7 +133,7 @@ test.describe("on Vercel Blob", () => {
       expect(image.status()).toBe(201);
       expect(JSON.parse(image.request().postData() ?? "{}")).toMatchObject({ upload: expect.stringMatching(/^su\./), alt: "Ochre fields under a pale sky" });
       await expect(images.getByRole("img", { name: "Ochre fields under a pale sky" })).toBeAttached();
-      expect(seen.some((s) => s === `POST ${dev.origin}/builder/uploads`)).toBe(true);
+      expect(seen.some((s) => s === `POST ${dev.origin}/api/site/builder/uploads`)).toBe(true);
       expect([...blob.blobs.keys()].filter((k) => k.startsWith("staged/"))).toEqual([]);
 
       // A clip over 4.5 MB (14 s of 192 kHz audio) and its poster frame, both staged, named in JSON.

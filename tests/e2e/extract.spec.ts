@@ -46,7 +46,7 @@ test("extracts a style from an image, copies the prompt, saves a draft, and show
   await expect(page.getByRole("img", { name: "Preview of poster.png" })).toBeVisible();
 
   const clickedAt = Date.now();
-  const startResponse = page.waitForResponse((r) => r.url().endsWith("/extract/start") && r.request().method() === "POST");
+  const startResponse = page.waitForResponse((r) => r.url().endsWith("/api/site/extract/start") && r.request().method() === "POST");
   await submit.click();
   const started = await startResponse;
   expect(started.status()).toBe(202);
@@ -76,7 +76,7 @@ test("extracts a style from an image, copies the prompt, saves a draft, and show
   await page.waitForURL(/\/builder\/[0-9a-f-]{36}$/);
   const styleId = new URL(page.url()).pathname.split("/").pop();
   // The run now answers with the draft it became: the draft exists and is this one.
-  const status = await page.request.get(`/extract/status/${encodeURIComponent(extractionId)}`);
+  const status = await page.request.get(`/api/site/extract/status/${encodeURIComponent(extractionId)}`);
   expect(status.status()).toBe(200);
   const draft = (await status.json()) as { saved: boolean; style: { ref: string } };
   expect(draft.saved).toBe(true);

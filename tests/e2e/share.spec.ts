@@ -175,7 +175,7 @@ test("gallery and style page: search, formats, copy, download, sign in, save, re
   await page.goto(`/share/${SLUG}`);
   await hydrated(page);
   const [answer] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith(`/share/${SLUG}/remix`) && r.request().method() === "POST"),
+    page.waitForResponse((r) => r.url().endsWith(`/api/site/share/${SLUG}/remix`) && r.request().method() === "POST"),
     main.getByRole("button", { name: "Remix", exact: true }).click(),
   ]);
   expect(answer.status()).toBe(201);

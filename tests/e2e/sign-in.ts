@@ -10,7 +10,7 @@ export async function signInByMagicLink(page: Page, request: APIRequestContext, 
   await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
   let link = "";
   await expect(async () => {
-    const mail = await request.get(`/dev/mailbox/latest?to=${encodeURIComponent(email)}`);
+    const mail = await request.get(`/api/site/dev/mailbox/latest?to=${encodeURIComponent(email)}`);
     expect(mail.status()).toBe(200);
     link = ((await mail.json()) as { url: string }).url;
     expect(link).toContain("/api/auth/callback/");

@@ -21,7 +21,7 @@ test("signs in by email link and sees the account page", async ({ page, request 
   await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
   await expect(page.getByRole("link", { name: "dev mailbox" })).toBeVisible();
 
-  const mail = await request.get(`/dev/mailbox/latest?to=${encodeURIComponent(email)}`);
+  const mail = await request.get(`/api/site/dev/mailbox/latest?to=${encodeURIComponent(email)}`);
   expect(mail.status()).toBe(200);
   const { url } = (await mail.json()) as { url: string };
 

@@ -1,4 +1,4 @@
-// The admin Accounts page's plan switch (POST /admin/accounts/plan) over real HTTP with real session
+// The admin Accounts page's plan switch (POST /api/site/admin/accounts/plan) over real HTTP with real session
 // cookies: who may switch, what CSRF protects, what a switch changes, and what a bad form gets back.
 // The page itself is checked in Chromium (tests/e2e/admin-accounts.spec.ts).
 import { randomBytes } from "node:crypto";
@@ -19,7 +19,7 @@ afterAll(() => app?.close());
 const signedIn = (role: "admin" | "user") => browserSession(role, "accounts");
 
 const post = (cookie: string | null, form: Record<string, string>) =>
-  app.request("/admin/accounts/plan", {
+  app.request("/api/site/admin/accounts/plan", {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },

@@ -46,7 +46,7 @@ describe("connected apps", () => {
     expect((await verifyAccessToken(tokens.accessToken))!.grantId).toBe(grant.id);
     expect((await listConnectedApps(user.id)).map((a) => a.clientName).sort()).toEqual(["App client-kept", "App client-revoke"]);
 
-    const res = await post("/account/connected-apps/revoke", cookie, { grantId: grant.id, csrf: accountCsrfToken(sessionToken, "revoke-app") });
+    const res = await post("/api/site/account/connected-apps/revoke", cookie, { grantId: grant.id, csrf: accountCsrfToken(sessionToken, "revoke-app") });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(`${app.origin}/account?revoked=1#connected-apps`);
 
@@ -66,7 +66,7 @@ describe("connected apps", () => {
     const { grant, tokens } = await connectApp(user.id, "client-csrf");
     // A token made for another session, for the other form, or none at all.
     for (const csrf of [accountCsrfToken(other.sessionToken, "revoke-app"), accountCsrfToken(cookie.split("=")[1]!, "sign-out"), ""]) {
-      const res = await post("/account/connected-apps/revoke", cookie, { grantId: grant.id, csrf });
+      const res = await post("/api/site/account/connected-apps/revoke", cookie, { grantId: grant.id, csrf });
       expect(res.status).toBe(403);
     }
     expect(await verifyAccessToken(tokens.accessToken)).not.toBeNull();
@@ -76,12 +76,12 @@ describe("connected apps", () => {
     const owner = await signedInUser("owner@example.com");
     const intruder = await signedInUser("intruder@example.com");
     const { grant, tokens } = await connectApp(owner.user.id, "client-owned");
-    const res = await post("/account/connected-apps/revoke", intruder.cookie, { grantId: grant.id, csrf: accountCsrfToken(intruder.sessionToken, "revoke-app") });
+    const res = await post("/api/site/account/connected-apps/revoke", intruder.cookie, { grantId: grant.id, csrf: accountCsrfToken(intruder.sessionToken, "revoke-app") });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).not.toContain("revoked=1");
     expect(await verifyAccessToken(tokens.accessToken)).not.toBeNull();
 
-    const anonymous = await post("/account/connected-apps/revoke", null, { grantId: grant.id, csrf: "x" });
+    const anonymous = await post("/api/site/account/connected-apps/revoke", null, { grantId: grant.id, csrf: "x" });
     expect(anonymous.status).toBe(303);
     expect(anonymous.headers.get("location")).toBe(`${app.origin}/signin?callbackUrl=%2Faccount`);
   });
@@ -90,9 +90,9 @@ describe("connected apps", () => {
 describe("account", () => {
   it("signs out: deletes the session and clears the cookie", async () => {
     const { sessionToken, cookie } = await signedInUser("leaver@example.com");
-    expect((await post("/account/signout", cookie, { csrf: "wrong" })).status).toBe(403);
+    expect((await post("/api/site/account/signout", cookie, { csrf: "wrong" })).status).toBe(403);
     expect(await userForSessionToken(sessionToken)).not.toBeNull();
-    const res = await post("/account/signout", cookie, { csrf: accountCsrfToken(sessionToken, "sign-out") });
+    const res = await post("/api/site/account/signout", cookie, { csrf: accountCsrfToken(sessionToken, "sign-out") });
     expect(res.status).toBe(303);
     expect(res.headers.getSetCookie().join("\n")).toMatch(new RegExp(`^${sessionCookieName()}=;.*Max-Age=0`, "m"));
     expect(await userForSessionToken(sessionToken)).toBeNull();

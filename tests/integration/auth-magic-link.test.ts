@@ -73,7 +73,7 @@ describe("magic-link sign-in", () => {
     // …which sends the browser on to our "check your inbox" page.
     const verify = await jar.fetch(app, "/api/auth/verify-request?provider=nodemailer&type=email", { headers: { "x-forwarded-host": "evil.example" } });
     expect(new URL(verify.headers.get("location")!, app.origin).href).toBe(`${app.origin}/signin/check-email?provider=nodemailer&type=email`);
-    const mail = (await (await app.request(`/dev/mailbox/latest?to=${encodeURIComponent("host@example.com")}`)).json()) as { url: string };
+    const mail = (await (await app.request(`/api/site/dev/mailbox/latest?to=${encodeURIComponent("host@example.com")}`)).json()) as { url: string };
     expect(mail.url.startsWith(`${app.origin}/api/auth/callback/nodemailer?`)).toBe(true);
   });
 
@@ -93,7 +93,7 @@ describe("magic-link sign-in", () => {
     });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toMatch(/error=MissingCSRF/);
-    expect((await app.request(`/dev/mailbox/latest?to=nocsrf%40example.com`)).status).toBe(404);
+    expect((await app.request(`/api/site/dev/mailbox/latest?to=nocsrf%40example.com`)).status).toBe(404);
   });
 
   it("offers GitHub and Google only when configured, with callbacks on SITE_URL", async () => {

@@ -56,7 +56,7 @@ export async function signInByMagicLink(app: TestApp, email: string, callbackUrl
   });
   expect(signin.status).toBe(302);
   expect(signin.headers.get("location")).toBe(`${app.origin}/api/auth/verify-request?provider=nodemailer&type=email`);
-  const mailRes = await app.request(`/dev/mailbox/latest?to=${encodeURIComponent(email.toLowerCase())}`);
+  const mailRes = await app.request(`/api/site/dev/mailbox/latest?to=${encodeURIComponent(email.toLowerCase())}`);
   expect(mailRes.status).toBe(200);
   const mail = (await mailRes.json()) as { to: string; subject: string; url: string; text: string; createdAt: string };
   expect(mail.text).toContain(mail.url);

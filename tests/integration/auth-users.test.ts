@@ -92,14 +92,14 @@ describe("dev mailbox routes", () => {
   it("answer any caller with DEV_MAILBOX=1", async () => {
     await withMailbox(async () => {
       await signInByMagicLink(app, "listed@example.com");
-      const list = await app.request("/dev/mailbox");
+      const list = await app.request("/api/site/dev/mailbox");
       expect(list.status).toBe(200);
       const { messages } = (await list.json()) as { messages: { to: string; createdAt: string }[] };
       // (On PostgreSQL runs DATA_DIR, and so the mailbox, is shared with other test files.)
       expect(messages.map((m) => m.to)).toContain("listed@example.com");
       const times = messages.map((m) => m.createdAt);
       expect([...times].sort().reverse()).toEqual(times);
-      const none = await app.request("/dev/mailbox/latest?to=nobody%40example.com");
+      const none = await app.request("/api/site/dev/mailbox/latest?to=nobody%40example.com");
       expect(none.status).toBe(404);
       expect(((await none.json()) as { error: string }).error).toBe("not_found");
     });
@@ -107,13 +107,13 @@ describe("dev mailbox routes", () => {
 
   it("are 404 to a caller that is not loopback when DEV_MAILBOX is not set (tests/integration/dev-mailbox-access.test.ts has the rest)", async () => {
     await asDeployment({ DEV_MAILBOX: undefined }, async () => {
-      const list = await app.request("/dev/mailbox");
+      const list = await app.request("/api/site/dev/mailbox");
       expect(list.status).toBe(404);
       expect(JSON.stringify(await list.json())).not.toContain("@");
-      expect((await app.request("/dev/mailbox/latest?to=listed%40example.com")).status).toBe(404);
+      expect((await app.request("/api/site/dev/mailbox/latest?to=listed%40example.com")).status).toBe(404);
     });
     await asDeployment({ DEV_MAILBOX: "1" }, async () => {
-      expect((await app.request("/dev/mailbox/latest?to=listed%40example.com")).status).toBe(200);
+      expect((await app.request("/api/site/dev/mailbox/latest?to=listed%40example.com")).status).toBe(200);
     });
   });
 });

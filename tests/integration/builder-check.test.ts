@@ -33,7 +33,7 @@ const MINUTES = "The committee reviewed the budget for the coming year and appro
 const SLANG = "lol the meeting was sooo long 😴 cant believe we didnt change anything!! whatever";
 
 async function check(id: string, who: BrowserSession, text: string, csrf: string | null = who.csrf) {
-  const res = await app.request(`/builder/${id}/check`, {
+  const res = await app.request(`/api/site/builder/${id}/check`, {
     method: "POST",
     body: text,
     headers: { cookie: who.cookie, "content-type": "text/plain", ...(csrf ? { "x-csrf-token": csrf } : {}) },
@@ -62,7 +62,7 @@ describe("POST /builder/{id}/check", () => {
     const unbaked = await check(never, owner, MINUTES);
     expect(unbaked.status).toBe(409);
     expect(unbaked.body.error).toBe("service_not_generated");
-    const signedOut = await app.request(`/builder/${generated}/check`, { method: "POST", body: MINUTES, headers: { "content-type": "text/plain" } });
+    const signedOut = await app.request(`/api/site/builder/${generated}/check`, { method: "POST", body: MINUTES, headers: { "content-type": "text/plain" } });
     expect(signedOut.status).toBe(401);
   });
 });

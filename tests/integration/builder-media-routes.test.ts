@@ -78,15 +78,15 @@ const media = async (styleId: string) => {
 type Target = Awaited<ReturnType<typeof styleOf>>;
 const PNG = await picture("png", { width: 64, height: 48 });
 const ACTIONS: [string, string, (t: Target) => string, () => FormData | object][] = [
-  ["upload an inspiration image", "POST", (t) => `/builder/${t.id}/images`, () => form({ image: PNG, alt: "alt" })],
-  ["describe an image", "PATCH", (t) => `/builder/${t.id}/images/${t.imageId}`, () => ({ alt: "new words" })],
-  ["reorder images", "PUT", (t) => `/builder/${t.id}/images/order`, () => ({ ids: [] })],
-  ["delete an image", "DELETE", (t) => `/builder/${t.id}/images/${t.imageId}`, () => ({})],
-  ["add a written sample", "POST", (t) => `/builder/${t.id}/samples/written`, () => ({ text: "Another line." })],
-  ["add an image sample", "POST", (t) => `/builder/${t.id}/samples/image`, () => form({ image: PNG })],
-  ["add a clip sample", "POST", (t) => `/builder/${t.id}/samples/clip`, () => form({ clip: wav(1), poster: PNG })],
-  ["hide a sample", "PATCH", (t) => `/builder/${t.id}/samples/${t.sampleId}`, () => ({ public: false })],
-  ["delete a sample", "DELETE", (t) => `/builder/${t.id}/samples/${t.sampleId}`, () => ({})],
+  ["upload an inspiration image", "POST", (t) => `/api/site/builder/${t.id}/images`, () => form({ image: PNG, alt: "alt" })],
+  ["describe an image", "PATCH", (t) => `/api/site/builder/${t.id}/images/${t.imageId}`, () => ({ alt: "new words" })],
+  ["reorder images", "PUT", (t) => `/api/site/builder/${t.id}/images/order`, () => ({ ids: [] })],
+  ["delete an image", "DELETE", (t) => `/api/site/builder/${t.id}/images/${t.imageId}`, () => ({})],
+  ["add a written sample", "POST", (t) => `/api/site/builder/${t.id}/samples/written`, () => ({ text: "Another line." })],
+  ["add an image sample", "POST", (t) => `/api/site/builder/${t.id}/samples/image`, () => form({ image: PNG })],
+  ["add a clip sample", "POST", (t) => `/api/site/builder/${t.id}/samples/clip`, () => form({ clip: wav(1), poster: PNG })],
+  ["hide a sample", "PATCH", (t) => `/api/site/builder/${t.id}/samples/${t.sampleId}`, () => ({ public: false })],
+  ["delete a sample", "DELETE", (t) => `/api/site/builder/${t.id}/samples/${t.sampleId}`, () => ({})],
 ];
 
 describe.each(ACTIONS)("%s", (_name, method, path, body) => {
@@ -125,51 +125,51 @@ describe("inspiration images", () => {
   it("uploads an image with alt text, serves its thumbnail, then edits, reorders and deletes", async () => {
     const me = await signedIn();
     const t = await styleOf(me);
-    const up = await send("POST", `/builder/${t.id}/images`, me, form({ image: await picture("jpeg", { width: 1200, height: 800 }), alt: "  Ochre  fields " }));
+    const up = await send("POST", `/api/site/builder/${t.id}/images`, me, form({ image: await picture("jpeg", { width: 1200, height: 800 }), alt: "  Ochre  fields " }));
     expect(up.status, JSON.stringify(up.body)).toBe(201);
     expect(up.body).toMatchObject({ kind: "inspiration", alt: "Ochre fields", width: 1200, height: 800, position: 1 });
     const thumb = await app.request(new URL(up.body!.thumbnailUrl, app.origin).pathname);
     expect(thumb.status).toBe(200);
     expect(await sharp(Buffer.from(await thumb.arrayBuffer())).metadata()).toMatchObject({ format: "webp", width: 480, height: 320 });
 
-    const described = await send("PATCH", `/builder/${t.id}/images/${up.body!.id}`, me, { alt: "Ochre fields at noon" });
+    const described = await send("PATCH", `/api/site/builder/${t.id}/images/${up.body!.id}`, me, { alt: "Ochre fields at noon" });
     expect(described.status).toBe(200);
     expect(described.body).toMatchObject({ id: up.body!.id, alt: "Ochre fields at noon" });
-    expect((await send("PATCH", `/builder/${t.id}/images/${t.imageId}`, me, { alt: null })).body).toMatchObject({ alt: null });
+    expect((await send("PATCH", `/api/site/builder/${t.id}/images/${t.imageId}`, me, { alt: null })).body).toMatchObject({ alt: null });
 
-    const order = await send("PUT", `/builder/${t.id}/images/order`, me, { ids: [up.body!.id, t.imageId] });
+    const order = await send("PUT", `/api/site/builder/${t.id}/images/order`, me, { ids: [up.body!.id, t.imageId] });
     expect(order.status).toBe(200);
     expect((order.body as unknown as { id: string }[]).map((i) => i.id)).toEqual([up.body!.id, t.imageId]);
     expect((await media(t.id)).images.map((i) => i.id)).toEqual([up.body!.id, t.imageId]);
 
-    const gone = await send("DELETE", `/builder/${t.id}/images/${t.imageId}`, me);
+    const gone = await send("DELETE", `/api/site/builder/${t.id}/images/${t.imageId}`, me);
     expect(gone.status).toBe(204);
     expect((await media(t.id)).images.map((i) => i.id)).toEqual([up.body!.id]);
-    expect((await send("DELETE", `/builder/${t.id}/images/${t.imageId}`, me)).status).toBe(404);
+    expect((await send("DELETE", `/api/site/builder/${t.id}/images/${t.imageId}`, me)).status).toBe(404);
   });
 
   it("refuses bad uploads, alt text and orders with the service's message, changing nothing", async () => {
     const me = await signedIn();
     const t = await styleOf(me);
     const before = await media(t.id);
-    const notImage = await send("POST", `/builder/${t.id}/images`, me, form({ image: Buffer.from("not a picture at all") }));
+    const notImage = await send("POST", `/api/site/builder/${t.id}/images`, me, form({ image: Buffer.from("not a picture at all") }));
     expect(notImage.status).toBe(400);
     expect(notImage.body).toMatchObject({ error: "invalid_request", message: expect.stringMatching(/^Inspiration image: not an image/) });
-    const noFile = await send("POST", `/builder/${t.id}/images`, me, form({ alt: "words only" }));
+    const noFile = await send("POST", `/api/site/builder/${t.id}/images`, me, form({ alt: "words only" }));
     expect(noFile.body).toEqual({ error: "invalid_request", message: 'The image is missing: send it as the "image" file part.' });
-    const wrongPart = await send("POST", `/builder/${t.id}/images`, me, form({ picture: PNG }));
+    const wrongPart = await send("POST", `/api/site/builder/${t.id}/images`, me, form({ picture: PNG }));
     expect(wrongPart.body?.message).toMatch(/Unexpected file part "picture"/);
-    const json = await send("POST", `/builder/${t.id}/images`, me, { image: "data:..." });
+    const json = await send("POST", `/api/site/builder/${t.id}/images`, me, { image: "data:..." });
     expect(json.status).toBe(400);
     expect(json.body?.message).toMatch(/multipart\/form-data/);
-    const longAlt = await send("POST", `/builder/${t.id}/images`, me, form({ image: PNG, alt: "x".repeat(301) }));
+    const longAlt = await send("POST", `/api/site/builder/${t.id}/images`, me, form({ image: PNG, alt: "x".repeat(301) }));
     expect(longAlt.body).toMatchObject({ error: "invalid_request", message: expect.stringMatching(/at most 300 characters/) });
 
-    expect((await send("PATCH", `/builder/${t.id}/images/${t.imageId}`, me, { alt: 42 })).body?.message).toMatch(/^alt: /);
-    expect((await send("PATCH", `/builder/${t.id}/images/${t.imageId}`, me, { alt: "y".repeat(301) })).status).toBe(400);
-    const partial = await send("PUT", `/builder/${t.id}/images/order`, me, { ids: [] });
+    expect((await send("PATCH", `/api/site/builder/${t.id}/images/${t.imageId}`, me, { alt: 42 })).body?.message).toMatch(/^alt: /);
+    expect((await send("PATCH", `/api/site/builder/${t.id}/images/${t.imageId}`, me, { alt: "y".repeat(301) })).status).toBe(400);
+    const partial = await send("PUT", `/api/site/builder/${t.id}/images/order`, me, { ids: [] });
     expect(partial.body?.message).toMatch(/exactly once \(it has 1\)/);
-    expect((await send("PUT", `/builder/${t.id}/images/order`, me, { ids: "nope" })).body?.message).toMatch(/^ids: /);
+    expect((await send("PUT", `/api/site/builder/${t.id}/images/order`, me, { ids: "nope" })).body?.message).toMatch(/^ids: /);
     expect(await media(t.id)).toEqual(before);
   });
 
@@ -178,7 +178,7 @@ describe("inspiration images", () => {
     const t = await styleOf(me);
     const before = await media(t.id);
     const big = Buffer.concat([PNG, Buffer.alloc(MAX_IMAGE_BYTES)]);
-    for (const path of [`/builder/${t.id}/images`, `/builder/${t.id}/samples/image`]) {
+    for (const path of [`/api/site/builder/${t.id}/images`, `/api/site/builder/${t.id}/samples/image`]) {
       const out = await send("POST", path, me, form({ image: big }));
       expect(out.status).toBe(413);
       expect(out.body).toEqual({ error: "payload_too_large", message: "The upload is too large: the image may be at most 8 MB." });
@@ -214,9 +214,9 @@ describe("uploads are read as a stream", () => {
   it("stops parsing a 60 MB clip without Content-Length at the 40 MB limit, with 413 once the rest is read and dropped", async () => {
     const me = await signedIn();
     const t = await styleOf(me);
-    const { POST } = await import("@/app/builder/[id]/samples/clip/route");
+    const { POST } = await import("@/app/api/site/builder/[id]/samples/clip/route");
     const upload = endlessUpload("clip", 60 * 1024 * 1024);
-    const req = new Request(new URL(`/builder/${t.id}/samples/clip`, app.origin), {
+    const req = new Request(new URL(`/api/site/builder/${t.id}/samples/clip`, app.origin), {
       method: "POST",
       headers: { cookie: me.cookie, "x-csrf-token": me.csrf, "content-type": `multipart/form-data; boundary=${upload.boundary}` },
       body: upload.body,
@@ -236,9 +236,9 @@ describe("uploads are read as a stream", () => {
   ])("%s", async (_, declared, readToEnd) => {
     const me = await signedIn();
     const t = await styleOf(me);
-    const { POST } = await import("@/app/builder/[id]/images/route");
+    const { POST } = await import("@/app/api/site/builder/[id]/images/route");
     const upload = endlessUpload("image", 20 * 1024 * 1024);
-    const req = new Request(new URL(`/builder/${t.id}/images`, app.origin), {
+    const req = new Request(new URL(`/api/site/builder/${t.id}/images`, app.origin), {
       method: "POST",
       headers: { cookie: me.cookie, "x-csrf-token": me.csrf, "content-type": `multipart/form-data; boundary=${upload.boundary}`, "content-length": String(declared) },
       body: upload.body,
@@ -255,16 +255,16 @@ describe("samples", () => {
   it("adds written, image and clip samples, hides one and deletes one", async () => {
     const me = await signedIn();
     const t = await styleOf(me);
-    const written = await send("POST", `/builder/${t.id}/samples/written`, me, { text: "x".repeat(1200) });
+    const written = await send("POST", `/api/site/builder/${t.id}/samples/written`, me, { text: "x".repeat(1200) });
     expect(written.status).toBe(201);
     expect(written.body).toMatchObject({ kind: "written", public: true, url: null });
     expect(written.body!.text).toHaveLength(1200);
 
-    const image = await send("POST", `/builder/${t.id}/samples/image`, me, form({ image: await picture("webp") }));
+    const image = await send("POST", `/api/site/builder/${t.id}/samples/image`, me, form({ image: await picture("webp") }));
     expect(image.status).toBe(201);
     expect(image.body).toMatchObject({ kind: "image", posterUrl: null, url: expect.stringMatching(/\.webp$/) });
 
-    const clip = await send("POST", `/builder/${t.id}/samples/clip`, me, form({ clip: wav(3), poster: await picture("png", { width: 640, height: 360 }) }));
+    const clip = await send("POST", `/api/site/builder/${t.id}/samples/clip`, me, form({ clip: wav(3), poster: await picture("png", { width: 640, height: 360 }) }));
     expect(clip.status, JSON.stringify(clip.body)).toBe(201);
     expect(clip.body).toMatchObject({ kind: "clip", durationSeconds: 3, url: expect.stringMatching(/\.wav$/), posterUrl: expect.stringMatching(/\.webp$/) });
     const served = await app.request(new URL(clip.body!.url, app.origin).pathname);
@@ -273,16 +273,16 @@ describe("samples", () => {
 
     // A WebM exactly as Chromium's MediaRecorder writes it: no Duration, clusters of unknown size.
     const recorded = readFileSync(new URL("../unit/builder/fixtures/mediarecorder-2s.webm", import.meta.url));
-    const webm = await send("POST", `/builder/${t.id}/samples/clip`, me, form({ clip: recorded, poster: PNG }));
+    const webm = await send("POST", `/api/site/builder/${t.id}/samples/clip`, me, form({ clip: recorded, poster: PNG }));
     expect(webm.status, JSON.stringify(webm.body)).toBe(201);
     expect(webm.body).toMatchObject({ kind: "clip", url: expect.stringMatching(/\.webm$/) });
     expect(webm.body!.durationSeconds).toBeGreaterThan(1.8);
     expect(webm.body!.durationSeconds).toBeLessThan(2.3);
 
-    const hidden = await send("PATCH", `/builder/${t.id}/samples/${image.body!.id}`, me, { public: false });
+    const hidden = await send("PATCH", `/api/site/builder/${t.id}/samples/${image.body!.id}`, me, { public: false });
     expect(hidden.status).toBe(200);
     expect(hidden.body).toMatchObject({ id: image.body!.id, public: false });
-    const deleted = await send("DELETE", `/builder/${t.id}/samples/${t.sampleId}`, me);
+    const deleted = await send("DELETE", `/api/site/builder/${t.id}/samples/${t.sampleId}`, me);
     expect(deleted.status).toBe(204);
 
     const rows = (await media(t.id)).samples;
@@ -298,10 +298,10 @@ describe("samples", () => {
     const me = await signedIn();
     const t = await styleOf(me);
     const before = await media(t.id);
-    const out = await send("POST", `/builder/${t.id}/samples/clip`, me, form({ clip: wav(16), poster: PNG }));
+    const out = await send("POST", `/api/site/builder/${t.id}/samples/clip`, me, form({ clip: wav(16), poster: PNG }));
     expect(out.status).toBe(400);
     expect(out.body).toEqual({ error: "invalid_request", message: "The clip is 16.0 seconds long; samples may be at most 15 seconds. Trim it and retry." });
-    const noPoster = await send("POST", `/builder/${t.id}/samples/clip`, me, form({ clip: wav(2) }));
+    const noPoster = await send("POST", `/api/site/builder/${t.id}/samples/clip`, me, form({ clip: wav(2) }));
     expect(noPoster.body).toEqual({ error: "invalid_request", message: 'The poster frame is missing: send it as the "poster" file part.' });
     expect(await media(t.id)).toEqual(before);
   });
@@ -310,13 +310,13 @@ describe("samples", () => {
     const me = await signedIn();
     const t = await styleOf(me);
     const before = await media(t.id);
-    const long = await send("POST", `/builder/${t.id}/samples/written`, me, { text: "x".repeat(1201) });
+    const long = await send("POST", `/api/site/builder/${t.id}/samples/written`, me, { text: "x".repeat(1201) });
     expect(long.status).toBe(400);
     expect(long.body).toEqual({ error: "invalid_request", message: "A written sample may be at most 1200 characters; this one has 1201." });
-    expect((await send("POST", `/builder/${t.id}/samples/written`, me, { text: "  " })).body?.message).toBe("A written sample needs some text.");
-    expect((await send("POST", `/builder/${t.id}/samples/written`, me, { words: "hi" })).body?.message).toMatch(/^text: /);
-    expect((await send("PATCH", `/builder/${t.id}/samples/${t.sampleId}`, me, { public: "yes" })).body?.message).toMatch(/^public: /);
-    expect((await send("PATCH", `/builder/${t.id}/samples/not-a-uuid`, me, { public: false })).status).toBe(404);
+    expect((await send("POST", `/api/site/builder/${t.id}/samples/written`, me, { text: "  " })).body?.message).toBe("A written sample needs some text.");
+    expect((await send("POST", `/api/site/builder/${t.id}/samples/written`, me, { words: "hi" })).body?.message).toMatch(/^text: /);
+    expect((await send("PATCH", `/api/site/builder/${t.id}/samples/${t.sampleId}`, me, { public: "yes" })).body?.message).toMatch(/^public: /);
+    expect((await send("PATCH", `/api/site/builder/${t.id}/samples/not-a-uuid`, me, { public: false })).status).toBe(404);
     expect(await media(t.id)).toEqual(before);
   });
 });

@@ -60,7 +60,7 @@ describe.each([
     const me = await signedIn();
     const id = await styleOf(me);
     const before = await row(id);
-    const res = await post(`/builder/${id}/${action}`, null, body);
+    const res = await post(`/api/site/builder/${id}/${action}`, null, body);
     expect(res.status).toBe(401);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     expect(await res.json()).toMatchObject({ error: "auth_required", message: expect.stringMatching(/Sign in/) });
@@ -73,7 +73,7 @@ describe.each([
     const id = await styleOf(me);
     const before = await row(id);
     for (const csrf of [undefined, "", accountCsrfToken(other.sessionToken, "builder"), accountCsrfToken(me.sessionToken, "extract")]) {
-      const res = await post(`/builder/${id}/${action}`, { cookie: me.cookie, csrf }, body);
+      const res = await post(`/api/site/builder/${id}/${action}`, { cookie: me.cookie, csrf }, body);
       expect(res.status).toBe(403);
       expect(await res.json()).toMatchObject({ error: "forbidden", message: "This page has expired. Reload it and try again." });
     }
@@ -86,7 +86,7 @@ describe.each([
     const id = await styleOf(owner);
     const before = await row(id);
     for (const target of [id, "00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
-      const res = await post(`/builder/${target}/${action}`, stranger, body);
+      const res = await post(`/api/site/builder/${target}/${action}`, stranger, body);
       expect(res.status).toBe(404);
       expect(((await res.json()) as { error: string }).error).toBe("not_found");
     }
@@ -98,7 +98,7 @@ describe("the owner's save, generate and publish", () => {
   it("save replaces name, blocks and switched-off sections and answers with the new state", async () => {
     const me = await signedIn();
     const id = await styleOf(me);
-    const res = await post(`/builder/${id}/save`, me, EDITS);
+    const res = await post(`/api/site/builder/${id}/save`, me, EDITS);
     expect(res.status).toBe(200);
     const state = (await res.json()) as { name: string; disabledSections: string[]; blocks: { enabled: boolean }[] };
     expect(state).toMatchObject({ name: "Renamed zine", disabledSections: ["lighting"] });
@@ -114,10 +114,10 @@ describe("the owner's save, generate and publish", () => {
     const me = await signedIn();
     const id = await styleOf(me);
     const before = await row(id);
-    const res = await post(`/builder/${id}/save`, me, { name: "  " });
+    const res = await post(`/api/site/builder/${id}/save`, me, { name: "  " });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: "invalid_request", message: "name cannot be empty." });
-    const notJson = await app.request(`/builder/${id}/save`, { method: "POST", headers: { cookie: me.cookie, "x-csrf-token": me.csrf }, body: "{" });
+    const notJson = await app.request(`/api/site/builder/${id}/save`, { method: "POST", headers: { cookie: me.cookie, "x-csrf-token": me.csrf }, body: "{" });
     expect(notJson.status).toBe(400);
     expect(await row(id)).toEqual(before);
   });
@@ -125,7 +125,7 @@ describe("the owner's save, generate and publish", () => {
   it("publish before any generation is refused with the service's message", async () => {
     const me = await signedIn();
     const id = await styleOf(me);
-    const res = await post(`/builder/${id}/publish`, me, { visibility: "public" });
+    const res = await post(`/api/site/builder/${id}/publish`, me, { visibility: "public" });
     expect(res.status).toBe(409);
     const body = (await res.json()) as { error: string; message: string };
     expect(body.error).toBe("service_not_generated");
@@ -136,20 +136,20 @@ describe("the owner's save, generate and publish", () => {
   it("generate freezes a generation; publish public sets it pending with category and tags", async () => {
     const me = await signedIn();
     const id = await styleOf(me);
-    const generated = await post(`/builder/${id}/generate`, me);
+    const generated = await post(`/api/site/builder/${id}/generate`, me);
     expect(generated.status).toBe(200);
     const state = (await generated.json()) as { lastGeneratedAt: string | null; latestGenerationId: string | null };
     expect(state.lastGeneratedAt).not.toBeNull();
     expect((await row(id)).latestGenerationId).toBe(state.latestGenerationId);
 
-    const res = await post(`/builder/${id}/publish`, me, { visibility: "public", category: "graphic-design", tags: ["Zine", "risograph"] });
+    const res = await post(`/api/site/builder/${id}/publish`, me, { visibility: "public", category: "graphic-design", tags: ["Zine", "risograph"] });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ visibility: "public", moderation: "pending", category: "graphic-design", tags: ["zine", "risograph"] });
     const published = await row(id);
     expect(published).toMatchObject({ visibility: "public", moderation: "pending", category: "graphic-design", tags: ["zine", "risograph"] });
     expect(published.publishedGenerationId).not.toBeNull();
 
-    const bad = await post(`/builder/${id}/publish`, me, { visibility: "everyone" });
+    const bad = await post(`/api/site/builder/${id}/publish`, me, { visibility: "everyone" });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: "invalid_request", message: 'visibility must be "public", "link_shared" or "private".' });
   });

@@ -48,7 +48,7 @@ function getWithHost(path: string, ip: string, host: string): Promise<{ status: 
   });
 }
 
-const latest = (email: string, ip: string) => app.request(`/dev/mailbox/latest?to=${encodeURIComponent(email)}`, { ip });
+const latest = (email: string, ip: string) => app.request(`/api/site/dev/mailbox/latest?to=${encodeURIComponent(email)}`, { ip });
 
 describe("the dev mailbox on a loopback site", () => {
   it("hands a loopback client its sign-in link", async () => {
@@ -59,19 +59,19 @@ describe("the dev mailbox on a loopback site", () => {
     const mail = await latest(email, LOOPBACK);
     expect(mail.status).toBe(200);
     expect(((await mail.json()) as { url: string }).url).toContain("/api/auth/callback/nodemailer");
-    expect((await app.request("/dev/mailbox", { ip: "::1" })).status).toBe(200);
+    expect((await app.request("/api/site/dev/mailbox", { ip: "::1" })).status).toBe(200);
   });
 
   it("answers anyone else 404, whatever Host they send, and never shows them a link", async () => {
     const email = "admin-victim@example.com";
     expect((await askForLink(email, LOOPBACK)).status).toBe(302);
     const stranger = app.newIp();
-    const list = await app.request("/dev/mailbox", { ip: stranger });
+    const list = await app.request("/api/site/dev/mailbox", { ip: stranger });
     expect(list.status).toBe(404);
     expect(JSON.stringify(await list.json())).not.toContain("@");
     expect((await latest(email, stranger)).status).toBe(404);
     expect((await latest(email, "203.0.113.9")).status).toBe(404);
-    const forgedHost = await getWithHost(`/dev/mailbox/latest?to=${encodeURIComponent(email)}`, stranger, "localhost");
+    const forgedHost = await getWithHost(`/api/site/dev/mailbox/latest?to=${encodeURIComponent(email)}`, stranger, "localhost");
     expect(forgedHost.status).toBe(404);
     expect(forgedHost.body).not.toContain("callback");
   });
@@ -79,8 +79,8 @@ describe("the dev mailbox on a loopback site", () => {
   it("answers a loopback client 404 when the Host is another site's name (DNS rebinding)", async () => {
     const email = "rebind@example.com";
     expect((await askForLink(email, LOOPBACK)).status).toBe(302);
-    expect((await getWithHost(`/dev/mailbox/latest?to=${encodeURIComponent(email)}`, LOOPBACK, "evil.example")).status).toBe(404);
-    expect((await getWithHost(`/dev/mailbox/latest?to=${encodeURIComponent(email)}`, LOOPBACK, `localhost:${new URL(app.origin).port}`)).status).toBe(200);
+    expect((await getWithHost(`/api/site/dev/mailbox/latest?to=${encodeURIComponent(email)}`, LOOPBACK, "evil.example")).status).toBe(404);
+    expect((await getWithHost(`/api/site/dev/mailbox/latest?to=${encodeURIComponent(email)}`, LOOPBACK, `localhost:${new URL(app.origin).port}`)).status).toBe(200);
   });
 
   it("refuses a stranger's sign-in request with EmailUnavailable and writes no link", async () => {
@@ -100,7 +100,7 @@ describe("the dev mailbox on a site that is not loopback", () => {
     expect(asked.status).toBe(302);
     expect(asked.headers.get("location")).toBe("https://styles.example/signin?error=EmailUnavailable");
     expect(listMailbox().some((m) => m.to === email)).toBe(false);
-    expect((await app.request("/dev/mailbox", { ip: LOOPBACK })).status).toBe(404);
+    expect((await app.request("/api/site/dev/mailbox", { ip: LOOPBACK })).status).toBe(404);
   });
 
   it("opens to everyone with DEV_MAILBOX=1", async () => {

@@ -62,13 +62,13 @@ describe("Markdown twins of docs pages and blog posts", () => {
   });
 
   it("answer at the page's own address when Markdown is asked for, and not otherwise", async () => {
-    expect(rewrite("/docs", { accept: "text/markdown" })).toBe("/docs/markdown");
-    expect(rewrite("/docs/style-md", { accept: "text/markdown, text/html;q=0.5" })).toBe("/docs/style-md/markdown");
-    expect(rewrite("/blog/style-md", { accept: "text/markdown" })).toBe("/blog/style-md/markdown");
+    expect(rewrite("/docs", { accept: "text/markdown" })).toBe("/api/site/docs/markdown");
+    expect(rewrite("/docs/style-md", { accept: "text/markdown, text/html;q=0.5" })).toBe("/api/site/docs/style-md/markdown");
+    expect(rewrite("/blog/style-md", { accept: "text/markdown" })).toBe("/api/site/blog/style-md/markdown");
     expect(rewrite("/docs/style-md", { accept: "text/html" })).toBe("/docs/style-md");
     // The API reference has its own twin route (static, ahead of [slug]).
-    expect(rewrite("/docs/api", { accept: "text/markdown" })).toBe("/docs/api/markdown");
-    expect(rewrite("/docs/api.md")).toBe("/docs/api/markdown");
+    expect(rewrite("/docs/api", { accept: "text/markdown" })).toBe("/api/site/docs/api/markdown");
+    expect(rewrite("/docs/api.md")).toBe("/api/site/docs/api/markdown");
     expect(rewrite("/docs/api", { accept: "text/html" })).toBe("/docs/api");
 
     const viaAccept = await get("/docs/style-md", { accept: "text/markdown" });

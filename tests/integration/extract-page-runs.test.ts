@@ -35,7 +35,7 @@ interface Runs {
 }
 
 async function runs(who: Partial<Visitor> | null, cursor?: string): Promise<{ status: number; body: Runs }> {
-  const res = await pageGet(app, `/extract/runs${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`, who);
+  const res = await pageGet(app, `/api/site/extract/runs${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`, who);
   return { status: res.status, body: (await res.json()) as Runs };
 }
 
@@ -44,9 +44,9 @@ async function started(res: Response): Promise<string> {
   return ((await res.json()) as { extractionId: string }).extractionId;
 }
 
-const dismiss = (who: Partial<Visitor> | null, handle: string) => pagePost(app, `/extract/runs/${encodeURIComponent(handle)}/dismiss`, who, "");
+const dismiss = (who: Partial<Visitor> | null, handle: string) => pagePost(app, `/api/site/extract/runs/${encodeURIComponent(handle)}/dismiss`, who, "");
 
-describe("GET /extract/runs", () => {
+describe("GET /api/site/extract/runs", () => {
   it("answers 401 without a session", async () => {
     expect((await runs(null)).status).toBe(401);
   });
@@ -98,7 +98,7 @@ describe("GET /extract/runs", () => {
   });
 });
 
-describe("POST /extract/runs/{id}/dismiss", () => {
+describe("POST /api/site/extract/runs/{id}/dismiss", () => {
   it("hides a finished run from the list only: the ledger keeps its rows and the result still opens", async () => {
     const me = await signedIn();
     const handle = await started(await startFromPage(app, me, { text: PROSE }));
@@ -116,7 +116,7 @@ describe("POST /extract/runs/{id}/dismiss", () => {
     expect((await runs(me)).body.runs).toEqual([]);
     expect(await ledgerKinds(me.userId)).toEqual(["grant", "charge"]);
 
-    const again = await pageGet(app, `/extract/status/${encodeURIComponent(handle)}`, me);
+    const again = await pageGet(app, `/api/site/extract/status/${encodeURIComponent(handle)}`, me);
     expect(again.status).toBe(200);
     expect(await again.json()).toMatchObject({ status: "complete", saved: false, run: { handle, dismissed: true } });
   });
@@ -131,14 +131,14 @@ describe("POST /extract/runs/{id}/dismiss", () => {
   });
 });
 
-describe("/extract/status/{id} for the page", () => {
+describe("/api/site/extract/status/{id} for the page", () => {
   it("carries the run's source images beside the result, and what it became once saved", async () => {
     const me = await signedIn();
     const handle = await started(
       await startFilesFromPage(app, me, [{ name: "poster.png", data: await picture("png"), type: "image/png" }, { name: "print.jpg", data: await picture("jpeg"), type: "image/jpeg" }]),
     );
     await drainExtractionRuns();
-    const path = `/extract/status/${encodeURIComponent(handle)}`;
+    const path = `/api/site/extract/status/${encodeURIComponent(handle)}`;
     const done = (await (await pageGet(app, path, me)).json()) as { status: string; run: Run };
     expect(done.status).toBe("complete");
     expect(done.run.sources.images.map((i) => i.filename)).toEqual(["poster.png", "print.jpg"]);

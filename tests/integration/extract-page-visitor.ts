@@ -25,11 +25,11 @@ export function pageGet(app: TestApp, path: string, who: { cookie?: string } | n
 }
 
 export function startFromPage(app: TestApp, who: Partial<Visitor> | null, body: Record<string, unknown>) {
-  return pagePost(app, "/extract/start", who, JSON.stringify(body), "application/json");
+  return pagePost(app, "/api/site/extract/start", who, JSON.stringify(body), "application/json");
 }
 
 export function startFilesFromPage(app: TestApp, who: Visitor, files: { name: string; data: Buffer; type: string }[], query = "") {
   const form = new FormData();
   files.forEach((f, i) => form.append(`file_${i}`, new Blob([new Uint8Array(f.data)], { type: f.type }), f.name));
-  return pagePost(app, `/extract/start${query}`, who, form);
+  return pagePost(app, `/api/site/extract/start${query}`, who, form);
 }

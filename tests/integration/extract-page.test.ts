@@ -19,9 +19,9 @@ afterAll(() => app?.close());
 const post = (path: string, who: { cookie?: string; csrf?: string } | null, body: BodyInit, type?: string) => pagePost(app, path, who, body, type);
 const startText = (who: Partial<Visitor> | null, text = PROSE) => startFromPage(app, who, { text });
 const startFiles = (who: Visitor, files: { name: string; data: Buffer; type: string }[], query = "") => startFilesFromPage(app, who, files, query);
-const poll = (who: Partial<Visitor> | null, id: string) => pageGet(app, `/extract/status/${encodeURIComponent(id)}`, who);
+const poll = (who: Partial<Visitor> | null, id: string) => pageGet(app, `/api/site/extract/status/${encodeURIComponent(id)}`, who);
 
-describe("POST /extract/start", () => {
+describe("POST /api/site/extract/start", () => {
   it("answers 401 without a session", async () => {
     const res = await startText(null);
     expect(res.status).toBe(401);
@@ -125,7 +125,7 @@ describe("POST /extract/start", () => {
   });
 });
 
-describe("/extract/status/{id}", () => {
+describe("/api/site/extract/status/{id}", () => {
   it("polls the owner's run to its result, refuses another account (404) and the signed-out (401)", async () => {
     const me = await signedIn();
     const { extractionId } = (await (await startText(me)).json()) as { extractionId: string };
@@ -148,7 +148,7 @@ describe("/extract/status/{id}", () => {
     const me = await signedIn();
     const { extractionId } = (await (await startText(me)).json()) as { extractionId: string };
     await drainExtractionRuns();
-    const path = `/extract/status/${encodeURIComponent(extractionId)}?name=My%20voice`;
+    const path = `/api/site/extract/status/${encodeURIComponent(extractionId)}?name=My%20voice`;
 
     expect((await post(path, { cookie: me.cookie }, "")).status).toBe(403);
     const stranger = await signedIn();

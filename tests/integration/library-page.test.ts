@@ -23,7 +23,7 @@ function newStyle(cookie: string | null, csrf?: string) {
   const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" };
   if (cookie) headers.cookie = cookie;
   const body = csrf === undefined ? "" : new URLSearchParams({ csrf }).toString();
-  return app.request("/library/new", { method: "POST", headers, body, redirect: "manual" });
+  return app.request("/api/site/library/new", { method: "POST", headers, body, redirect: "manual" });
 }
 
 const styleCount = async (userId: string) => (await db()).style.count({ where: { ownerId: userId } });
@@ -32,7 +32,7 @@ const locationPath = (res: Response) => {
   return url.pathname + url.search;
 };
 
-describe("POST /library/new", () => {
+describe("POST /api/site/library/new", () => {
   it("sends a visitor without a session to sign in, coming back to the library", async () => {
     const res = await newStyle(null, "anything");
     expect(res.status).toBe(303);

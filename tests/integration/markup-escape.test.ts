@@ -96,7 +96,7 @@ describe("hostile user text through the Markdown endpoints", () => {
   });
 
   it("the share page's Markdown twin, header (name, description, tags, remix parent) and spec alike", async () => {
-    const res = await app.request(`/share/${slug}/markdown`);
+    const res = await app.request(`/api/site/share/${slug}/markdown`);
     expect(res.status).toBe(200);
     const body = await res.text();
     expect(body).not.toMatch(/<script|<img|<svg|<iframe|<b>/);

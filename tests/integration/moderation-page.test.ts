@@ -1,4 +1,4 @@
-// The admin moderation page's form posts (POST /admin/moderation/approve and /reject) over real HTTP
+// The admin moderation page's form posts (POST /api/site/admin/moderation/approve and /reject) over real HTTP
 // with real session cookies: who may decide, what CSRF protects, and what a decision changes for
 // anonymous readers of the API.
 import { randomBytes } from "node:crypto";
@@ -65,9 +65,9 @@ describe("who may decide", () => {
     const style = await pendingStyle();
     const user = await signedIn("user");
     for (const cookie of [null, user.cookie]) {
-      const approve = await post("/admin/moderation/approve", cookie, { styleId: style.id, csrf: user.csrf });
+      const approve = await post("/api/site/admin/moderation/approve", cookie, { styleId: style.id, csrf: user.csrf });
       expect(approve.status).toBe(404);
-      const reject = await post("/admin/moderation/reject", cookie, { styleId: style.id, csrf: user.csrf, reason: "Not for the gallery" });
+      const reject = await post("/api/site/admin/moderation/reject", cookie, { styleId: style.id, csrf: user.csrf, reason: "Not for the gallery" });
       expect(reject.status).toBe(404);
     }
     expect(await row(style.id)).toEqual({ moderation: "pending", moderationNote: null });
@@ -81,11 +81,11 @@ describe("who may decide", () => {
     const sessionToken = admin.cookie.split("=")[1]!;
     // Another session's token, this session's token for another form, none at all.
     for (const csrf of [other.csrf, accountCsrfToken(sessionToken, "revoke-app"), ""]) {
-      const res = await post("/admin/moderation/approve", admin.cookie, { styleId: style.id, csrf });
+      const res = await post("/api/site/admin/moderation/approve", admin.cookie, { styleId: style.id, csrf });
       expect(res.status).toBe(403);
       expect(((await res.json()) as { message: string }).message).toMatch(/Reload the moderation page/);
     }
-    expect((await post("/admin/moderation/reject", admin.cookie, { styleId: style.id, csrf: other.csrf, reason: "Off-topic" })).status).toBe(403);
+    expect((await post("/api/site/admin/moderation/reject", admin.cookie, { styleId: style.id, csrf: other.csrf, reason: "Off-topic" })).status).toBe(403);
     expect(await row(style.id)).toEqual({ moderation: "pending", moderationNote: null });
   });
 });
@@ -96,13 +96,13 @@ describe("decisions", () => {
     const admin = await signedIn("admin");
     expect(await anonymousStatus(style.slug)).not.toBe(200);
 
-    const res = await post("/admin/moderation/approve", admin.cookie, { styleId: style.id, csrf: admin.csrf });
+    const res = await post("/api/site/admin/moderation/approve", admin.cookie, { styleId: style.id, csrf: admin.csrf });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(`${app.origin}/admin/moderation?done=approved`);
     expect((await row(style.id)).moderation).toBe("approved");
     expect(await anonymousStatus(style.slug)).toBe(200);
 
-    const again = await post("/admin/moderation/reject", admin.cookie, { styleId: style.id, csrf: admin.csrf, reason: "Changed my mind" });
+    const again = await post("/api/site/admin/moderation/reject", admin.cookie, { styleId: style.id, csrf: admin.csrf, reason: "Changed my mind" });
     expect(again.headers.get("location")).toBe(`${app.origin}/admin/moderation?problem=decided&style=${style.id}#review-${style.id}`);
     expect((await row(style.id)).moderation).toBe("approved");
   });
@@ -111,7 +111,7 @@ describe("decisions", () => {
     const style = await pendingStyle();
     const admin = await signedIn("admin");
     for (const reason of ["", "no", "  ab \n", "x".repeat(501)]) {
-      const res = await post("/admin/moderation/reject", admin.cookie, { styleId: style.id, csrf: admin.csrf, reason });
+      const res = await post("/api/site/admin/moderation/reject", admin.cookie, { styleId: style.id, csrf: admin.csrf, reason });
       expect(res.status).toBe(303);
       const location = new URL(res.headers.get("location")!);
       expect(location.pathname).toBe("/admin/moderation");
@@ -126,7 +126,7 @@ describe("decisions", () => {
   it("rejects with a good reason: the note is stored as written and the style stays hidden", async () => {
     const style = await pendingStyle();
     const admin = await signedIn("admin");
-    const res = await post("/admin/moderation/reject", admin.cookie, { styleId: style.id, csrf: admin.csrf, reason: "  Please credit the artist\r\nwhose work you traced.  " });
+    const res = await post("/api/site/admin/moderation/reject", admin.cookie, { styleId: style.id, csrf: admin.csrf, reason: "  Please credit the artist\r\nwhose work you traced.  " });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(`${app.origin}/admin/moderation?done=rejected`);
     expect(await row(style.id)).toEqual({ moderation: "rejected", moderationNote: "Please credit the artist\nwhose work you traced." });
@@ -135,7 +135,7 @@ describe("decisions", () => {
 
   it("sends an unknown style back as gone", async () => {
     const admin = await signedIn("admin");
-    const res = await post("/admin/moderation/approve", admin.cookie, { styleId: "not-a-style", csrf: admin.csrf });
+    const res = await post("/api/site/admin/moderation/approve", admin.cookie, { styleId: "not-a-style", csrf: admin.csrf });
     expect(new URL(res.headers.get("location")!).searchParams.get("problem")).toBe("gone");
   });
 });

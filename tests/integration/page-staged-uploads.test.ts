@@ -73,8 +73,8 @@ async function post(path: string, who: { cookie?: string; csrf?: string } | null
 }
 
 /** Asks the page route for an upload of `data`, and (unless `send` is false) PUTs it to Blob as the page does. */
-async function stage(route: "/extract/uploads" | "/builder/uploads", who: Visitor, data: Buffer, filename: string, send = true, contentType = "image/png"): Promise<string> {
-  const csrf = route === "/extract/uploads" ? who.extract : who.builder;
+async function stage(route: "/api/site/extract/uploads" | "/api/site/builder/uploads", who: Visitor, data: Buffer, filename: string, send = true, contentType = "image/png"): Promise<string> {
+  const csrf = route === "/api/site/extract/uploads" ? who.extract : who.builder;
   const asked = await post(route, { cookie: who.cookie, csrf }, { filename, size: data.length, contentType });
   expect(asked.status, asked.text).toBe(201);
   if (send) {
@@ -91,26 +91,26 @@ async function largePng(): Promise<Buffer> {
   return sharp(randomBytes(1400 * 1300 * 3), { raw: { width: 1400, height: 1300, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
 }
 
-describe("POST /extract/uploads and /builder/uploads", () => {
+describe("POST /api/site/extract/uploads and /api/site/builder/uploads", () => {
   it("refuses without a session (401) or the page's own CSRF token (403), before anything is issued", async () => {
     const me = await signedIn();
     const file = { filename: "a.png", size: 1000, contentType: "image/png" };
     const puts = blob().requests.put;
-    for (const route of ["/extract/uploads", "/builder/uploads"]) {
+    for (const route of ["/api/site/extract/uploads", "/api/site/builder/uploads"]) {
       expect((await post(route, null, file)).status).toBe(401);
       const noToken = await post(route, { cookie: me.cookie }, file);
       expect(noToken.status).toBe(403);
       expect(noToken.body).toMatchObject({ error: "forbidden" });
     }
     // Each page's token is good for its own route only.
-    expect((await post("/extract/uploads", { cookie: me.cookie, csrf: me.builder }, file)).status).toBe(403);
-    expect((await post("/builder/uploads", { cookie: me.cookie, csrf: me.extract }, file)).status).toBe(403);
+    expect((await post("/api/site/extract/uploads", { cookie: me.cookie, csrf: me.builder }, file)).status).toBe(403);
+    expect((await post("/api/site/builder/uploads", { cookie: me.cookie, csrf: me.extract }, file)).status).toBe(403);
     expect(blob().requests.put).toBe(puts);
   });
 
   it("answers Vercel's upload endpoint with a client token for one pathname, and refuses bad declarations", async () => {
     const me = await signedIn();
-    const asked = await post("/extract/uploads", { cookie: me.cookie, csrf: me.extract }, { filename: "a.png", size: 1234, contentType: "image/png" });
+    const asked = await post("/api/site/extract/uploads", { cookie: me.cookie, csrf: me.extract }, { filename: "a.png", size: 1234, contentType: "image/png" });
     expect(asked.status, asked.text).toBe(201);
     const key = keyOf(asked.body.uploadId);
     expect(key).toMatch(new RegExp(`^staged/${me.userId}/[0-9a-f-]{36}$`));
@@ -119,11 +119,11 @@ describe("POST /extract/uploads and /builder/uploads", () => {
     expect(Date.parse(asked.body.expiresAt) - Date.now()).toBeGreaterThan(55 * 60_000);
 
     const csrf = { cookie: me.cookie, csrf: me.builder };
-    const tooLarge = await post("/builder/uploads", csrf, { filename: "big.png", size: 8 * MB + 1 });
+    const tooLarge = await post("/api/site/builder/uploads", csrf, { filename: "big.png", size: 8 * MB + 1 });
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body).toMatchObject({ error: "payload_too_large", message: expect.stringMatching(/8 MB/) });
     for (const bad of [{ filename: "a.png" }, { filename: "", size: 10 }, { filename: "a.png", size: -1 }, "not json", [1]]) {
-      const r = await post("/builder/uploads", csrf, bad);
+      const r = await post("/api/site/builder/uploads", csrf, bad);
       expect(r.status, JSON.stringify(bad)).toBe(400);
       expect(r.body).toMatchObject({ error: "invalid_request" });
     }
@@ -134,11 +134,11 @@ describe("POST /extract/uploads and /builder/uploads", () => {
     process.env.RATE_LIMIT_TOKEN_PER_MIN = "3";
     try {
       const file = { filename: "a.png", size: 10 };
-      expect((await post("/extract/uploads", { cookie: me.cookie, csrf: me.extract }, file)).status).toBe(201);
+      expect((await post("/api/site/extract/uploads", { cookie: me.cookie, csrf: me.extract }, file)).status).toBe(201);
       const viaApi = await api(app(), "POST", "/uploads", { headers: { ...me.token.headers, "Content-Type": "application/json" }, body: JSON.stringify(file) });
       expect(viaApi.status, viaApi.text).toBe(201);
-      expect((await post("/builder/uploads", { cookie: me.cookie, csrf: me.builder }, file)).status).toBe(201);
-      const fourth = await post("/extract/uploads", { cookie: me.cookie, csrf: me.extract }, file);
+      expect((await post("/api/site/builder/uploads", { cookie: me.cookie, csrf: me.builder }, file)).status).toBe(201);
+      const fourth = await post("/api/site/extract/uploads", { cookie: me.cookie, csrf: me.extract }, file);
       expect(fourth.status).toBe(429);
       expect(fourth.body).toMatchObject({ error: "rate_limited" });
     } finally {
@@ -148,13 +148,13 @@ describe("POST /extract/uploads and /builder/uploads", () => {
 });
 
 describe("the extract page's start with staged files", () => {
-  const start = (who: Visitor, body: unknown) => post("/extract/start", { cookie: who.cookie, csrf: who.extract }, body);
+  const start = (who: Visitor, body: unknown) => post("/api/site/extract/start", { cookie: who.cookie, csrf: who.extract }, body);
 
   it("starts from a 5 MB image that never passed through the app: 202, one charge, the staged copy deleted", async () => {
     const me = await signedIn();
     const png = await largePng();
     expect(png.length).toBeGreaterThan(4.5 * MB);
-    const id = await stage("/extract/uploads", me, png, "noise.png");
+    const id = await stage("/api/site/extract/uploads", me, png, "noise.png");
     expect(blob().blobs.get(keyOf(id))!.data.equals(png)).toBe(true);
 
     const r = await start(me, { uploads: [id], reference: "Bauhaus" });
@@ -171,14 +171,14 @@ describe("the extract page's start with staged files", () => {
     const other = await signedIn();
 
     // Read and refused: the page stages again for another try, so the staged copy goes.
-    const notImage = await stage("/extract/uploads", me, randomBytes(5000), "photo.png");
+    const notImage = await stage("/api/site/extract/uploads", me, randomBytes(5000), "photo.png");
     const wrongType = await start(me, { uploads: [notImage] });
     expect(wrongType.status, wrongType.text).toBe(400);
     expect(wrongType.body.message).toMatch(/uploads\[0\] \(photo\.png\): not an image we can read/);
     expect(blob().blobs.has(keyOf(notImage))).toBe(false);
 
     // Someone else's id is refused before anything is read, and their file is left alone.
-    const theirs = await stage("/extract/uploads", other, await picture("png"), "theirs.png");
+    const theirs = await stage("/api/site/extract/uploads", other, await picture("png"), "theirs.png");
     const foreign = await start(me, { uploads: [theirs] });
     expect(foreign.status).toBe(400);
     expect(foreign.body.message).toMatch(/uploads\[0\]: this upload was issued to another account/);
@@ -190,7 +190,7 @@ describe("the extract page's start with staged files", () => {
     expect(expired.status).toBe(400);
     expect(expired.body.message).toMatch(/uploads\[0\]: this upload expired/);
 
-    const never = await stage("/extract/uploads", me, await picture("png"), "never.png", false);
+    const never = await stage("/api/site/extract/uploads", me, await picture("png"), "never.png", false);
     const missing = await start(me, { uploads: [never] });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/uploads\[0\]: nothing was uploaded for this id yet/);
@@ -203,7 +203,7 @@ describe("the extract page's start with staged files", () => {
   it("deletes the staged files of a start refused after reading them for a reason of its own (no credits left)", async () => {
     const me = await signedIn();
     await (await db()).creditLedger.create({ data: { userId: me.userId, kind: "charge", amount: -100, note: "Spent elsewhere" } });
-    const id = await stage("/extract/uploads", me, await picture("png"), "poster.png");
+    const id = await stage("/api/site/extract/uploads", me, await picture("png"), "poster.png");
     const r = await start(me, { uploads: [id] });
     expect(r.status, r.text).toBe(402);
     expect(r.body).toMatchObject({ error: "insufficient_credits" });
@@ -219,15 +219,15 @@ describe("the builder's media from staged images", () => {
     const me = await signedIn();
     const style = await createStyle(me.userId, { name: "Staged media" });
     const png = await largePng();
-    const id = await stage("/builder/uploads", me, png, "noise.png");
-    const image = await send(me, `/builder/${style.id}/images`, { upload: id, alt: "  Static,   in colour " });
+    const id = await stage("/api/site/builder/uploads", me, png, "noise.png");
+    const image = await send(me, `/api/site/builder/${style.id}/images`, { upload: id, alt: "  Static,   in colour " });
     expect(image.status, image.text).toBe(201);
     expect(image.body).toMatchObject({ kind: "inspiration", alt: "Static, in colour", width: 1400, height: 1300 });
     expect(image.body.url).toMatch(new RegExp(`^${blob().origin}/files/builder/${style.id}/inspiration/`));
     expect(blob().blobs.has(keyOf(id))).toBe(false);
 
-    const sampleId = await stage("/builder/uploads", me, await picture("jpeg"), "made.jpg");
-    const sample = await send(me, `/builder/${style.id}/samples/image`, { upload: sampleId });
+    const sampleId = await stage("/api/site/builder/uploads", me, await picture("jpeg"), "made.jpg");
+    const sample = await send(me, `/api/site/builder/${style.id}/samples/image`, { upload: sampleId });
     expect(sample.status, sample.text).toBe(201);
     expect(sample.body).toMatchObject({ kind: "image", public: true });
     expect(blob().blobs.has(keyOf(sampleId))).toBe(false);
@@ -237,16 +237,16 @@ describe("the builder's media from staged images", () => {
     const me = await signedIn();
     const other = await signedIn();
     const style = await createStyle(me.userId, { name: "Refused media" });
-    const images = `/builder/${style.id}/images`;
+    const images = `/api/site/builder/${style.id}/images`;
     const count = () => db().then((p) => p.referenceImage.count({ where: { styleId: style.id } }));
 
-    const notImage = await stage("/builder/uploads", me, randomBytes(5000), "photo.png");
+    const notImage = await stage("/api/site/builder/uploads", me, randomBytes(5000), "photo.png");
     const wrongType = await send(me, images, { upload: notImage });
     expect(wrongType.status, wrongType.text).toBe(400);
     expect(wrongType.body.message).toMatch(/not an image we can read/);
     expect(blob().blobs.has(keyOf(notImage))).toBe(false);
 
-    const theirs = await stage("/builder/uploads", other, await picture("png"), "theirs.png");
+    const theirs = await stage("/api/site/builder/uploads", other, await picture("png"), "theirs.png");
     const foreign = await send(me, images, { upload: theirs });
     expect(foreign.status).toBe(400);
     expect(foreign.body.message).toMatch(/^upload: this upload was issued to another account/);
@@ -257,7 +257,7 @@ describe("the builder's media from staged images", () => {
     expect(expired.status).toBe(400);
     expect(expired.body.message).toMatch(/^upload: this upload expired .* choose the image again/);
 
-    const never = await stage("/builder/uploads", me, await picture("png"), "never.png", false);
+    const never = await stage("/api/site/builder/uploads", me, await picture("png"), "never.png", false);
     const missing = await send(me, images, { upload: never });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/^upload: nothing was uploaded for this id yet/);
@@ -277,7 +277,7 @@ describe("the builder's media from staged images", () => {
     }
 
     // Someone else's style is not_found, as for multipart; the staged copy is still taken and deleted.
-    const good = await stage("/builder/uploads", other, await picture("png"), "good.png");
+    const good = await stage("/api/site/builder/uploads", other, await picture("png"), "good.png");
     const notMine = await send(other, images, { upload: good });
     expect(notMine.status).toBe(404);
     expect(blob().blobs.has(keyOf(good))).toBe(false);
@@ -297,9 +297,9 @@ describe("the builder's clips from staged uploads", () => {
     const style = await createStyle(me.userId, { name: "Staged clip" });
     const clip = bigClip();
     expect(clip.length).toBeGreaterThan(4.5 * MB);
-    const clipId = await stage("/builder/uploads", me, clip, "voice.wav", true, "audio/wav");
-    const posterId = await stage("/builder/uploads", me, await picture("png"), "poster.png");
-    const r = await send(me, `/builder/${style.id}/samples/clip`, { clip: clipId, poster: posterId });
+    const clipId = await stage("/api/site/builder/uploads", me, clip, "voice.wav", true, "audio/wav");
+    const posterId = await stage("/api/site/builder/uploads", me, await picture("png"), "poster.png");
+    const r = await send(me, `/api/site/builder/${style.id}/samples/clip`, { clip: clipId, poster: posterId });
     expect(r.status, r.text).toBe(201);
     expect(r.body).toMatchObject({ kind: "clip", durationSeconds: 14 });
     expect(r.body.url).toMatch(new RegExp(`^${blob().origin}/files/builder/${style.id}/samples/.*\\.wav$`));
@@ -310,21 +310,21 @@ describe("the builder's clips from staged uploads", () => {
   it("issues up to a clip's 40 MB for a video or audio file only, and an extraction refuses such an id uncharged", async () => {
     const me = await signedIn();
     const csrf = { cookie: me.cookie, csrf: me.builder };
-    const asked = await post("/builder/uploads", csrf, { filename: "take.mov", size: 30 * MB, contentType: "video/quicktime" });
+    const asked = await post("/api/site/builder/uploads", csrf, { filename: "take.mov", size: 30 * MB, contentType: "video/quicktime" });
     expect(asked.status, asked.text).toBe(201);
     expect(asked.body.maxBytes).toBe(30 * MB);
     // A browser that knows no type for the file still names it.
-    expect((await post("/builder/uploads", csrf, { filename: "take.flac", size: 30 * MB })).status).toBe(201);
-    const overClip = await post("/builder/uploads", csrf, { filename: "long.mp4", size: 40 * MB + 1, contentType: "video/mp4" });
+    expect((await post("/api/site/builder/uploads", csrf, { filename: "take.flac", size: 30 * MB })).status).toBe(201);
+    const overClip = await post("/api/site/builder/uploads", csrf, { filename: "long.mp4", size: 40 * MB + 1, contentType: "video/mp4" });
     expect(overClip.status).toBe(413);
     expect(overClip.body.message).toMatch(/40 MB/);
-    const bigImage = await post("/builder/uploads", csrf, { filename: "big.png", size: 9 * MB, contentType: "image/png" });
+    const bigImage = await post("/api/site/builder/uploads", csrf, { filename: "big.png", size: 9 * MB, contentType: "image/png" });
     expect(bigImage.status).toBe(413);
     expect(bigImage.body.message).toMatch(/8 MB/);
 
     // Over a source's 8 MB (24 s: the clip route would refuse its length; the extraction never reads it).
-    const clipId = await stage("/builder/uploads", me, wav(24, 192_000), "voice.wav", true, "audio/wav");
-    const asSource = await post("/extract/start", { cookie: me.cookie, csrf: me.extract }, { uploads: [clipId] });
+    const clipId = await stage("/api/site/builder/uploads", me, wav(24, 192_000), "voice.wav", true, "audio/wav");
+    const asSource = await post("/api/site/extract/start", { cookie: me.cookie, csrf: me.extract }, { uploads: [clipId] });
     expect(asSource.status, asSource.text).toBe(413);
     expect(asSource.body).toMatchObject({ error: "payload_too_large", message: expect.stringMatching(/^uploads\[0\]: .*8 MB.*Nothing was charged/) });
     expect(await balance(me.userId)).toBe(120);
@@ -334,18 +334,18 @@ describe("the builder's clips from staged uploads", () => {
     const me = await signedIn();
     const other = await signedIn();
     const style = await createStyle(me.userId, { name: "Refused clips" });
-    const clipPath = `/builder/${style.id}/samples/clip`;
+    const clipPath = `/api/site/builder/${style.id}/samples/clip`;
     const count = () => db().then((p) => p.sample.count({ where: { styleId: style.id } }));
 
-    const notClip = await stage("/builder/uploads", me, randomBytes(6 * MB), "noise.mp4", true, "video/mp4");
-    const poster = await stage("/builder/uploads", me, await picture("png"), "poster.png");
+    const notClip = await stage("/api/site/builder/uploads", me, randomBytes(6 * MB), "noise.mp4", true, "video/mp4");
+    const poster = await stage("/api/site/builder/uploads", me, await picture("png"), "poster.png");
     const refused = await send(me, clipPath, { clip: notClip, poster });
     expect(refused.status, refused.text).toBe(400);
     expect(blob().blobs.has(keyOf(notClip))).toBe(false);
     expect(blob().blobs.has(keyOf(poster))).toBe(false);
 
-    const theirs = await stage("/builder/uploads", other, await picture("png"), "theirs.png");
-    const clip = await stage("/builder/uploads", me, wav(2), "short.wav", true, "audio/wav");
+    const theirs = await stage("/api/site/builder/uploads", other, await picture("png"), "theirs.png");
+    const clip = await stage("/api/site/builder/uploads", me, wav(2), "short.wav", true, "audio/wav");
     const foreign = await send(me, clipPath, { clip, poster: theirs });
     expect(foreign.status).toBe(400);
     expect(foreign.body.message).toMatch(/^poster: this upload was issued to another account/);

@@ -35,7 +35,7 @@ async function act(action: "save" | "remix", slug: string, who: Caller) {
   const headers: Record<string, string> = {};
   if (who.cookie) headers.cookie = who.cookie;
   if (who.csrf !== undefined) headers["x-csrf-token"] = who.csrf;
-  const res = await app.request(`/share/${slug}/${action}`, { method: "POST", headers });
+  const res = await app.request(`/api/site/share/${slug}/${action}`, { method: "POST", headers });
   const text = await res.text();
   return { res, status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null, text };
 }

@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const md = (slug: string, headers: Record<string, string> = {}) => app.request(`/share/${slug}/markdown`, { headers });
+const md = (slug: string, headers: Record<string, string> = {}) => app.request(`/api/site/share/${slug}/markdown`, { headers });
 
 describe("share page as Markdown", () => {
   it("carries the identification header and the default-format spec", async () => {

@@ -107,7 +107,7 @@ describe("text that cannot be stored, on the website and the OAuth server", () =
   ])("POST /builder/{id}/save with %s: 400 invalid_request naming the field, style unchanged", async (_label, edits) => {
     const who = await signedIn();
     const style = await createStyle(who.userId, { name: "Harbour" });
-    const res = await app.request(`/builder/${style.id}/save`, {
+    const res = await app.request(`/api/site/builder/${style.id}/save`, {
       method: "POST",
       headers: { cookie: who.cookie, "x-csrf-token": accountCsrfToken(who.sessionToken, "builder"), "content-type": "application/json" },
       body: JSON.stringify(edits),
@@ -128,7 +128,7 @@ describe("text that cannot be stored, on the website and the OAuth server", () =
     const prisma = await db();
     await prisma.style.update({ where: { id: style.id }, data: { visibility: "public", moderation: "pending" } });
     const form = new URLSearchParams({ styleId: style.id, reason: "Not for the gallery\u0000", csrf: accountCsrfToken(admin.sessionToken, "moderation") });
-    const res = await app.request("/admin/moderation/reject", { method: "POST", headers: { cookie: admin.cookie, "content-type": "application/x-www-form-urlencoded" }, body: form.toString(), redirect: "manual" });
+    const res = await app.request("/api/site/admin/moderation/reject", { method: "POST", headers: { cookie: admin.cookie, "content-type": "application/x-www-form-urlencoded" }, body: form.toString(), redirect: "manual" });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toBe("invalid_request");
     expect((await prisma.style.findUniqueOrThrow({ where: { id: style.id } })).moderation).toBe("pending");

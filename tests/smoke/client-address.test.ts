@@ -71,8 +71,8 @@ describe("forged X-Forwarded-For on next dev", () => {
 describe("the dev mailbox on next dev", () => {
   it("answers a loopback caller, and 404 to one from the network whatever Host or X-Forwarded-For it sends", async () => {
     const port = new URL(dev.origin).port;
-    expect((await exchange("127.0.0.5", "GET", "/dev/mailbox", { host: `localhost:${port}` })).status).toBe(200);
-    const stranger = await exchange(networkAddress(), "GET", "/dev/mailbox", { host: `localhost:${port}`, "x-forwarded-for": "127.0.0.1" });
+    expect((await exchange("127.0.0.5", "GET", "/api/site/dev/mailbox", { host: `localhost:${port}` })).status).toBe(200);
+    const stranger = await exchange(networkAddress(), "GET", "/api/site/dev/mailbox", { host: `localhost:${port}`, "x-forwarded-for": "127.0.0.1" });
     expect(stranger.status).toBe(404);
   });
 

@@ -67,7 +67,7 @@ async function refusedThenNext(path: string, headers: Record<string, string>): P
 
 describe("pageRoute refusals of a 30 MB upload reach the client and keep the connection (next dev)", () => {
   it("403 without the builder's CSRF token", async () => {
-    const r = await refusedThenNext(`/builder/${visitor.styleId}/images`, { cookie: visitor.cookie });
+    const r = await refusedThenNext(`/api/site/builder/${visitor.styleId}/images`, { cookie: visitor.cookie });
     expect(r.status).toBe(403);
     expect(r.body).toMatchObject({ error: "forbidden", message: expect.stringMatching(/Reload/) });
     expect(r.next).toBe(200);
@@ -75,7 +75,7 @@ describe("pageRoute refusals of a 30 MB upload reach the client and keep the con
   });
 
   it("401 without a session, on the builder and on the extract page's start", async () => {
-    for (const path of [`/builder/${visitor.styleId}/samples/image`, "/extract/start"]) {
+    for (const path of [`/api/site/builder/${visitor.styleId}/samples/image`, "/api/site/extract/start"]) {
       const r = await refusedThenNext(path, {});
       expect(r.status, path).toBe(401);
       expect(r.body).toMatchObject({ error: "auth_required" });

@@ -88,7 +88,7 @@ const extraction: Target = {
 };
 const builderImage: Target = {
   name: "POST /builder/{id}/images",
-  path: () => `/builder/${creds.styleId}/images`,
+  path: () => `/api/site/builder/${creds.styleId}/images`,
   headers: () => ({ cookie: `${creds.cookieName}=${creds.sessionToken}`, "x-csrf-token": creds.csrf }),
   cors: false,
 };

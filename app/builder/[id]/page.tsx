@@ -19,6 +19,7 @@ import { CheckPanel } from "@/app/_components/CheckPanel";
 import { CHECK_LIMITS } from "@/lib/gallery/check";
 import { hasLook, hasVoice } from "@/app/_components/share-data";
 import { Builder } from "../_components/Builder";
+import { builderApi } from "@/app/_components/site-api";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Style builder", robots: { index: false } };
@@ -47,7 +48,7 @@ export default async function BuilderPage({ params }: Props) {
   // Checks read the last generated version, as the owner's API reads do.
   const check =
     style.latestGenerationId && (hasLook(snapshot) || hasVoice(snapshot)) ? (
-      <CheckPanel action={`/builder/${style.id}/check`} csrf={csrf} limits={CHECK_LIMITS} name={style.name} look={hasLook(snapshot)} voice={hasVoice(snapshot)} note="It checks the version you last generated." />
+      <CheckPanel action={builderApi(style.id, "/check")} csrf={csrf} limits={CHECK_LIMITS} name={style.name} look={hasLook(snapshot)} voice={hasVoice(snapshot)} note="It checks the version you last generated." />
     ) : null;
 
   return (

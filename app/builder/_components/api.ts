@@ -6,6 +6,7 @@ import type { PublishInput, StyleEdits } from "@/lib/builder/validate";
 
 export type { Refusal } from "@/app/_components/RefusalAlert";
 import type { Refusal } from "@/app/_components/RefusalAlert";
+import { builderApi } from "@/app/_components/site-api";
 
 export type Answer<T> = { ok: true; body: T } | { ok: false; refusal: Refusal };
 
@@ -41,7 +42,7 @@ export async function request<T>(method: string, url: string, csrf: string, body
   return answerOf<T>(res.status, await res.text().catch(() => ""));
 }
 
-export const base = (id: string) => `/builder/${encodeURIComponent(id)}`;
+export const base = (id: string) => builderApi(id);
 
 export const saveEdits = (id: string, csrf: string, edits: StyleEdits) => request<OwnStyle>("POST", `${base(id)}/save`, csrf, edits);
 export const generate = (id: string, csrf: string) => request<OwnStyle>("POST", `${base(id)}/generate`, csrf);

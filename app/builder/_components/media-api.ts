@@ -5,6 +5,7 @@
 import type { OwnReferenceImage, OwnSample } from "@/lib/builder/own-style";
 import { sendWithProgress, stageFile, type Progress } from "@/lib/uploads/browser-upload";
 import { answerOf, base, OFFLINE, request, type Answer } from "./api";
+import { siteApi } from "@/app/_components/site-api";
 
 export type { Progress };
 
@@ -22,7 +23,7 @@ async function sendImage<T>(url: string, csrf: string, file: Blob, fields: Recor
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     return upload<T>(url, csrf, form, onProgress);
   }
-  const staged = await stageFile("/builder/uploads", csrf, file, filename, onProgress);
+  const staged = await stageFile(siteApi.builderUploads, csrf, file, filename, onProgress);
   if (!staged.ok) return staged;
   return request<T>("POST", url, csrf, { upload: staged.uploadId, ...fields });
 }
@@ -48,9 +49,9 @@ const posterName = (poster: Blob) => `poster.${poster.type === "image/webp" ? "w
  *  the clip's bytes are nearly all of it, so its upload is the progress shown. */
 export async function uploadClip(id: string, csrf: string, clip: File, poster: Blob, direct: boolean, onProgress: Progress): Promise<Answer<OwnSample>> {
   if (direct) {
-    const stagedClip = await stageFile("/builder/uploads", csrf, clip, clip.name, (f) => onProgress(f * 0.95));
+    const stagedClip = await stageFile(siteApi.builderUploads, csrf, clip, clip.name, (f) => onProgress(f * 0.95));
     if (!stagedClip.ok) return stagedClip;
-    const stagedPoster = await stageFile("/builder/uploads", csrf, poster, posterName(poster), () => {});
+    const stagedPoster = await stageFile(siteApi.builderUploads, csrf, poster, posterName(poster), () => {});
     if (!stagedPoster.ok) return stagedPoster;
     return request<OwnSample>("POST", `${samples(id)}/clip`, csrf, { clip: stagedClip.uploadId, poster: stagedPoster.uploadId });
   }

@@ -102,7 +102,7 @@ export async function takeImageUpload<T>(
   const body = await readJsonBody(req, MAX_STAGED_JSON_BYTES);
   const { upload, ...rest } = (body && typeof body === "object" && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
   if (typeof upload !== "string" || upload.length === 0) {
-    throw invalidRequest('Send the image as multipart/form-data with an "image" file, or as JSON naming an image staged through /builder/uploads: {"upload": "<uploadId>"}.');
+    throw invalidRequest('Send the image as multipart/form-data with an "image" file, or as JSON naming an image staged through /api/site/builder/uploads: {"upload": "<uploadId>"}.');
   }
   const fields = new Map<string, string>();
   for (const [name, value] of Object.entries(rest)) {
@@ -131,7 +131,7 @@ export async function takeClipUpload<T>(req: Request, userId: string, take: (cli
   const named = (body && typeof body === "object" && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
   const extra = Object.keys(named).find((k) => k !== "clip" && k !== "poster");
   if (typeof named.clip !== "string" || typeof named.poster !== "string" || extra !== undefined) {
-    throw invalidRequest('Send the clip as multipart/form-data with a "clip" and a "poster" file, or as JSON naming both staged through /builder/uploads: {"clip": "<uploadId>", "poster": "<uploadId>"}.');
+    throw invalidRequest('Send the clip as multipart/form-data with a "clip" and a "poster" file, or as JSON naming both staged through /api/site/builder/uploads: {"clip": "<uploadId>", "poster": "<uploadId>"}.');
   }
   const poster = named.poster;
   return takeStagedUpload(userId, named.clip, stagedWording("clip", "clip"), (clipBytes) =>

@@ -8,6 +8,7 @@ import { OFFLINE, stageFile, type Progress } from "@/lib/uploads/browser-upload"
 
 export type { Refusal } from "@/app/_components/RefusalAlert";
 import type { Refusal } from "@/app/_components/RefusalAlert";
+import { siteApi } from "@/app/_components/site-api";
 
 export type Answer<T> = { ok: true; body: T } | { ok: false; refusal: Refusal };
 
@@ -39,13 +40,13 @@ export interface Sending {
   onProgress: Progress;
 }
 
-/** Stages each file through /extract/uploads, one after the other, so progress runs once over all. */
+/** Stages each file through the extract page's upload route, one after the other, so progress runs once over all. */
 async function stageAll(files: File[], csrf: string, onProgress: Progress): Promise<Answer<string[]>> {
   const total = files.reduce((n, f) => n + f.size, 0) || 1;
   const ids: string[] = [];
   let done = 0;
   for (const file of files) {
-    const staged = await stageFile("/extract/uploads", csrf, file, file.name, (f) => onProgress((done + f * file.size) / total));
+    const staged = await stageFile(siteApi.extractUploads, csrf, file, file.name, (f) => onProgress((done + f * file.size) / total));
     if (!staged.ok) return staged;
     ids.push(staged.uploadId);
     done += file.size;
@@ -69,7 +70,7 @@ export async function startExtraction(src: Sources, csrf: string, sending: Sendi
       uploads = staged.body;
     }
     const body = { text, reference, name, image_url: src.imageUrls.length > 0 ? src.imageUrls : undefined, uploads };
-    return call("/extract/start", { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) });
+    return call(siteApi.extractStart, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) });
   }
   const form = new FormData();
   src.files.forEach((file, i) => form.append(`file_${i}`, file, file.name));
@@ -79,7 +80,7 @@ export async function startExtraction(src: Sources, csrf: string, sending: Sendi
   if (reference) query.set("reference", reference);
   for (const url of src.imageUrls) query.append("image_url", url);
   const qs = query.size > 0 ? `?${query}` : "";
-  return call(`/extract/start${qs}`, { method: "POST", headers, body: form });
+  return call(`${siteApi.extractStart}${qs}`, { method: "POST", headers, body: form });
 }
 
 /** The poll's answer on the page: the API's status, and the run as the recent runs list it. */
@@ -87,7 +88,7 @@ export type RunStatus = ExtractionStatus & { run: RecentRun };
 
 function statusPath(handle: string, name: string | undefined): string {
   const qs = name ? `?${new URLSearchParams({ name })}` : "";
-  return `/extract/status/${encodeURIComponent(handle)}${qs}`;
+  return `${siteApi.extractStatus(handle)}${qs}`;
 }
 
 export function pollStatus(handle: string, name: string | undefined, signal?: AbortSignal): Promise<Answer<RunStatus>> {
@@ -100,9 +101,9 @@ export function saveDraft(handle: string, name: string | undefined, csrf: string
 
 /** The recent runs and the ledger's balance now; `cursor` for older runs. */
 export function fetchRuns(cursor?: string): Promise<Answer<ExtractPageRuns>> {
-  return call(`/extract/runs${cursor ? `?${new URLSearchParams({ cursor })}` : ""}`, { method: "GET" });
+  return call(`${siteApi.extractRuns}${cursor ? `?${new URLSearchParams({ cursor })}` : ""}`, { method: "GET" });
 }
 
 export function dismissRun(handle: string, csrf: string): Promise<Answer<{ dismissed: boolean }>> {
-  return call(`/extract/runs/${encodeURIComponent(handle)}/dismiss`, { method: "POST", headers: { "x-csrf-token": csrf } });
+  return call(siteApi.dismissRun(handle), { method: "POST", headers: { "x-csrf-token": csrf } });
 }

@@ -1,5 +1,5 @@
 // What the extract page shows beside its form: the account's recent runs and the balance, both as the
-// server has them now. Read by the page on the server and by GET /extract/runs after every start,
+// server has them now. Read by the page on the server and by GET /api/site/extract/runs after every start,
 // failure and refund, so the balance on screen is always the ledger's.
 import { z } from "@/lib/api/zod";
 import { textParam } from "@/lib/api/params";

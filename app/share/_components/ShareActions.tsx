@@ -9,6 +9,7 @@ import Link from "next/link";
 import { RefusalAlert, type Refusal } from "@/app/_components/RefusalAlert";
 import common from "@/app/_components/page.module.css";
 import css from "./share-page.module.css";
+import { siteApi } from "@/app/_components/site-api";
 
 const OFFLINE: Refusal = { error: "network", message: "We could not reach Styleshelf. Check your connection and try again." };
 
@@ -33,7 +34,6 @@ export function ShareActions({ slug, csrf, initiallySaved }: { slug: string; csr
   const [status, setStatus] = useState("");
   const savedLink = useRef<HTMLAnchorElement>(null);
   const justSaved = useRef(false);
-  const base = `/share/${encodeURIComponent(slug)}`;
 
   // The Save button is replaced by the "Saved" link: keep keyboard focus where the person was.
   useEffect(() => {
@@ -46,7 +46,7 @@ export function ShareActions({ slug, csrf, initiallySaved }: { slug: string; csr
   async function save() {
     setBusy("save");
     setRefusal(null);
-    const answer = await post<{ alreadySaved: boolean }>(`${base}/save`, csrf);
+    const answer = await post<{ alreadySaved: boolean }>(siteApi.shareAction(slug, "save"), csrf);
     setBusy(null);
     if (!answer.ok) return setRefusal(answer.refusal);
     justSaved.current = true;
@@ -58,7 +58,7 @@ export function ShareActions({ slug, csrf, initiallySaved }: { slug: string; csr
     setBusy("remix");
     setRefusal(null);
     setStatus("");
-    const answer = await post<{ id: string; name: string }>(`${base}/remix`, csrf);
+    const answer = await post<{ id: string; name: string }>(siteApi.shareAction(slug, "remix"), csrf);
     if (!answer.ok) {
       setBusy(null);
       return setRefusal(answer.refusal);

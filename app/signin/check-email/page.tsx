@@ -6,6 +6,7 @@ import { devMailboxOpenTo } from "@/lib/mail/mailbox-access";
 import { emailServer } from "@/lib/mail/send";
 import styles from "../auth.module.css";
 import common from "@/app/_components/page.module.css";
+import { siteApi } from "@/app/_components/site-api";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Check your inbox", robots: { index: false } };
@@ -20,7 +21,7 @@ export default async function CheckEmailPage() {
       {mailbox ? (
         <p className={styles.alert}>
           Local development: no mail server is configured, so messages are kept in the{" "}
-          <a href="/dev/mailbox">dev mailbox</a>.
+          <a href={siteApi.devMailbox}>dev mailbox</a>.
         </p>
       ) : null}
       <p className={common.actions}>

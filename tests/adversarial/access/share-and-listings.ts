@@ -1,5 +1,5 @@
 // The share pages for every visibility and moderation state: the Markdown twin over HTTP (its route
-// handler, /share/{slug}/markdown, which /share/{slug}.md rewrites to), and the HTML page and its Open
+// handler, /api/site/share/{slug}/markdown, which /share/{slug}.md rewrites to), and the HTML page and its Open
 // Graph card through the functions they render (lib/gallery/share.ts), as the integration tests reach
 // them. Then the public listings (openapi.json, llms.txt, llms-full.txt): nothing of a hidden style.
 import { describe, expect } from "vitest";
@@ -33,7 +33,7 @@ export function shareSuites(app: () => TestApp, world: () => World): void {
       for (const state of STYLE_STATES) {
         const want = shareAnswer(state);
         cell("share page .md", `${caller} | ${state} -> ${want.code ?? want.status}`, async () => {
-          const res = await app().request(`/share/${world().styles[state].slug}/markdown`, { headers: headersOf(caller), ip: app().newIp() });
+          const res = await app().request(`/api/site/share/${world().styles[state].slug}/markdown`, { headers: headersOf(caller), ip: app().newIp() });
           const text = await res.text();
           expect(res.status, text.slice(0, 300)).toBe(want.status);
           if (want.code) {
@@ -51,7 +51,7 @@ export function shareSuites(app: () => TestApp, world: () => World): void {
     cell("share page .md", "a link-only style answers exactly like a slug that matches nothing", async () => {
       const answer = async (state: StyleState) => {
         const slug = world().styles[state].slug;
-        const res = await app().request(`/share/${slug}/markdown`, { ip: app().newIp() });
+        const res = await app().request(`/api/site/share/${slug}/markdown`, { ip: app().newIp() });
         return { status: res.status, body: (await res.text()).replaceAll(slug, "<slug>") };
       };
       expect(await answer("linkShared")).toEqual(await answer("unknown"));
@@ -62,7 +62,7 @@ export function shareSuites(app: () => TestApp, world: () => World): void {
         const own = await app().request(`/api/v1/styles/${world().styles[state].slug}`, { headers: world().rest.owner.full.headers, ip: app().newIp() });
         const etag = own.headers.get("etag")!;
         for (const inm of [etag, "*"]) {
-          const res = await app().request(`/share/${world().styles[state].slug}/markdown`, { headers: { "If-None-Match": inm }, ip: app().newIp() });
+          const res = await app().request(`/api/site/share/${world().styles[state].slug}/markdown`, { headers: { "If-None-Match": inm }, ip: app().newIp() });
           expect(res.status, inm).toBe(403);
         }
       });

@@ -1,6 +1,6 @@
 // Every address shape the Next.js layer is asked about: the REST operations (from the OpenAPI
-// document), the MCP and OAuth endpoints, the discovery documents, and the pages with their Markdown
-// twins. `{x}` marks a place a generated segment goes.
+// document), the MCP and OAuth endpoints, the discovery documents, the pages with their Markdown twins,
+// and the website's own routes under /api/site. `{x}` marks a place a generated segment goes.
 import { v1Operations } from "../support/contract";
 
 export interface Shape {
@@ -30,7 +30,10 @@ const other = [
   "/{x}",
   "/share/{x}",
   "/share/{x}.md",
-  "/share/{x}/markdown",
+  "/api/site/share/{x}/markdown",
+  "/api/site/{x}",
+  "/api/site/extract/status/{x}",
+  "/api/site/builder/{x}/save",
   "/docs",
   "/docs.md",
   "/docs/{x}",

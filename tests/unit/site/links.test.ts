@@ -84,7 +84,7 @@ describe("links between pages (issue 22, seam 7)", () => {
     for (const page of ["/", "/share/risograph-zine-k2f9", "/docs", "/docs/api", "/admin/moderation", "/signin/check-email"]) {
       expect(routes.some((r) => r.test(page)), page).toBe(true);
     }
-    for (const notPage of ["/api/v1/styles", "/llms.txt", "/dev/mailbox", "/share/a/remix"]) {
+    for (const notPage of ["/api/v1/styles", "/llms.txt", "/api/site/dev/mailbox", "/api/site/share/a/remix"]) {
       expect(routes.some((r) => r.test(notPage)), notPage).toBe(false);
     }
     const sample = 'export const A = () => <p><a className="x" href={`/builder/${id}?tab=1`}>x</a><a href="#main">y</a><a href="/api/v1/x">z</a></p>;';

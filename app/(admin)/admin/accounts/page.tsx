@@ -12,6 +12,7 @@ import { adminAccount, PLAN_VALUES, type AdminAccount } from "@/lib/users/admin"
 import css from "../moderation/moderation.module.css";
 import { doneMessage, problemMessage } from "./_lib/outcomes";
 import common from "@/app/_components/page.module.css";
+import { siteApi } from "@/app/_components/site-api";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Accounts", robots: { index: false } };
@@ -36,7 +37,7 @@ function Account({ account, csrf }: { account: AdminAccount; csrf: string }) {
       </div>
       <div className={css.decisions}>
         {PLAN_VALUES.filter((p) => p !== account.plan).map((plan) => (
-          <form key={plan} method="post" action="/admin/accounts/plan">
+          <form key={plan} method="post" action={siteApi.adminPlan}>
             <input type="hidden" name="csrf" value={csrf} />
             <input type="hidden" name="who" value={who} />
             <input type="hidden" name="plan" value={plan} />

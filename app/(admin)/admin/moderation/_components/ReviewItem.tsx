@@ -7,6 +7,7 @@ import type { PendingStyle } from "@/lib/moderation";
 import { REASON_MAX_CHARS, REASON_MIN_CHARS } from "@/lib/moderation/decide";
 import { categoryLabel } from "@/lib/styles/categories";
 import css from "../moderation.module.css";
+import { siteApi } from "@/app/_components/site-api";
 
 const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
@@ -48,14 +49,14 @@ export function ReviewItem({ style, csrf, problem }: { style: PendingStyle; csrf
       </article>
 
       <div className={css.decisions}>
-        <form method="post" action="/admin/moderation/approve">
+        <form method="post" action={siteApi.moderationDecision("approve")}>
           <input type="hidden" name="styleId" value={style.styleId} />
           <input type="hidden" name="csrf" value={csrf} />
           <button type="submit" className="button button-primary">
             Approve<span className="visually-hidden"> {style.name}</span>
           </button>
         </form>
-        <form method="post" action="/admin/moderation/reject" className={css.reject}>
+        <form method="post" action={siteApi.moderationDecision("reject")} className={css.reject}>
           <input type="hidden" name="styleId" value={style.styleId} />
           <input type="hidden" name="csrf" value={csrf} />
           <label htmlFor={`${id}-reason`}>Reason for the owner</label>
