@@ -42,8 +42,6 @@ export async function request<T>(method: string, url: string, csrf: string, body
   return answerOf<T>(res.status, await res.text().catch(() => ""));
 }
 
-export const base = (id: string) => builderApi(id);
-
-export const saveEdits = (id: string, csrf: string, edits: StyleEdits) => request<OwnStyle>("POST", `${base(id)}/save`, csrf, edits);
-export const generate = (id: string, csrf: string) => request<OwnStyle>("POST", `${base(id)}/generate`, csrf);
-export const publish = (id: string, csrf: string, input: PublishInput) => request<OwnStyle>("POST", `${base(id)}/publish`, csrf, input);
+export const saveEdits = (id: string, csrf: string, edits: StyleEdits) => request<OwnStyle>("POST", builderApi(id, "/save"), csrf, edits);
+export const generate = (id: string, csrf: string) => request<OwnStyle>("POST", builderApi(id, "/generate"), csrf);
+export const publish = (id: string, csrf: string, input: PublishInput) => request<OwnStyle>("POST", builderApi(id, "/publish"), csrf, input);

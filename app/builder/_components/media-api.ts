@@ -4,8 +4,8 @@
 // (lib/uploads/browser-upload.ts) and the route gets its upload id instead of the bytes.
 import type { OwnReferenceImage, OwnSample } from "@/lib/builder/own-style";
 import { sendWithProgress, stageFile, type Progress } from "@/lib/uploads/browser-upload";
-import { answerOf, base, OFFLINE, request, type Answer } from "./api";
-import { siteApi } from "@/app/_components/site-api";
+import { builderApi, siteApi } from "@/app/_components/site-api";
+import { answerOf, OFFLINE, request, type Answer } from "./api";
 
 export type { Progress };
 
@@ -28,8 +28,8 @@ async function sendImage<T>(url: string, csrf: string, file: Blob, fields: Recor
   return request<T>("POST", url, csrf, { upload: staged.uploadId, ...fields });
 }
 
-const images = (id: string) => `${base(id)}/images`;
-const samples = (id: string) => `${base(id)}/samples`;
+const images = (id: string) => builderApi(id, "/images");
+const samples = (id: string) => builderApi(id, "/samples");
 
 export function uploadImage(id: string, csrf: string, file: Blob, alt: string, direct: boolean, onProgress: Progress) {
   return sendImage<OwnReferenceImage>(images(id), csrf, file, alt.trim() ? { alt } : {}, direct, onProgress);
