@@ -1,6 +1,7 @@
 // CSRF on every cookie-authenticated write. The writing routes are discovered from app/ (every
-// POST/PUT/PATCH/DELETE route handler outside /api and the OAuth protocol endpoints, which take no
-// cookies), so a new form or button cannot be added without this sweep reaching it. Each is sent, with
+// POST/PUT/PATCH/DELETE route handler but the API's, next-auth's, Inngest's and the OAuth protocol
+// endpoints, which take no session cookie; the website's own routes under /api/site are all swept),
+// so a new form or button cannot be added without this sweep reaching it. Each is sent, with
 // the signed-in owner's (or admin's) session cookie, the way a cross-site page would: no token, a
 // token for another form, a token made for another session, a cross-site Origin. None may succeed,
 // and afterwards nothing in the database has changed.
@@ -21,8 +22,8 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 const WRITES = ["POST", "PUT", "PATCH", "DELETE"] as const;
-/** Protocol endpoints called by apps, not browsers: no cookie is read there. */
-const NOT_COOKIE_AUTHENTICATED = [/^api\//, /^oauth\/(token|register|revoke)$/];
+/** Endpoints called by apps, or with their own CSRF (next-auth): no session cookie is read there. */
+const NOT_COOKIE_AUTHENTICATED = [/^api\/(v1|mcp|auth|inngest)(\/|$)/, /^oauth\/(token|register|revoke)$/];
 const PURPOSES: readonly CsrfPurpose[] = CSRF_PURPOSES;
 
 interface Session {
