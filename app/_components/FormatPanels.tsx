@@ -5,6 +5,7 @@ import { Fragment } from "react";
 import { compileStyle, countTokens, FORMAT_INFO, type Format } from "@/lib/compile";
 import type { StyleSnapshot } from "@/lib/styles/snapshot";
 import { FormatTabs } from "../share/_components/FormatTabs";
+import codeBlock from "./code-block.module.css";
 import { CopyButton } from "./CopyButton";
 import css from "../share/_components/format-tabs.module.css";
 
@@ -86,7 +87,7 @@ export function FormatPanels({
             {p.body === null ? (
               <p className={css.note}>This format could not be compiled right now. The other formats still work.</p>
             ) : (
-              <pre id={preId} tabIndex={0} aria-label={`${p.label} version`}>
+              <pre id={preId} className={codeBlock.block} tabIndex={0} aria-label={`${p.label} version`}>
                 {p.body}
               </pre>
             )}

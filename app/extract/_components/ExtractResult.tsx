@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useState } from "react";
 import type { ExtractionStatus } from "@/lib/api/extraction";
 import { isSectionId, SECTION_IDS, SECTION_TITLES } from "@/lib/styles/sections";
+import codeBlock from "@/app/_components/code-block.module.css";
 import { CopyButton } from "@/app/_components/CopyButton";
 import { SwatchList, type Swatch } from "@/app/_components/Swatches";
 import type { RunSources } from "@/lib/extraction/recent-runs";
@@ -146,7 +147,7 @@ export function ExtractResult({ result, sources, saving, onSave, onReset }: Prop
             <h3 id="spec-title">Prompt for chat assistants</h3>
             <CopyButton targetId="extract-spec" label="Copy the prompt" />
           </div>
-          <pre id="extract-spec" className={styles.code} tabIndex={0} aria-label="Compiled prompt">
+          <pre id="extract-spec" className={`${codeBlock.block} ${styles.code}`} tabIndex={0} aria-label="Compiled prompt">
             {result.spec}
           </pre>
         </section>
@@ -165,7 +166,7 @@ export function ExtractResult({ result, sources, saving, onSave, onReset }: Prop
               ) : null}
             </span>
           </div>
-          <pre id="extract-stylemd" className={styles.code} tabIndex={0} aria-label="STYLE.md document">
+          <pre id="extract-stylemd" className={`${codeBlock.block} ${styles.code}`} tabIndex={0} aria-label="STYLE.md document">
             {result.styleMd}
           </pre>
         </section>
