@@ -33,12 +33,16 @@ export function memoizedQueryOf<S extends z.ZodType>(schema: S, maxEntries = 256
   };
 }
 
+// decode() without { stream: true } keeps no state between calls, so one decoder serves every request;
+// like each TextDecoder it drops a leading BOM, which JSON.parse would refuse.
+const UTF8 = new TextDecoder();
+
 /** The STYLE.md document of POST /style-md/validate: a text/markdown (or text/plain) body, or JSON {text}. */
 export async function styleMdDocumentOf(req: Request): Promise<string> {
   const type = (req.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   // Read up to the limit and no further, so an oversized body is refused without being held in memory.
   const raw = await readBodyBytes(req, STYLE_MD_MAX_BYTES, documentTooLarge);
-  const text = new TextDecoder().decode(raw);
+  const text = UTF8.decode(raw);
   if (type === "text/markdown" || type === "text/plain" || type === "text/x-markdown") return text;
   if (type === "application/json") {
     let body: unknown;
