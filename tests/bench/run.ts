@@ -130,12 +130,13 @@ async function runPhase(phase: Phase, opts: BenchOptions, load: LoadGenerator, s
       rss.set(c.id, Math.max(rss.get(c.id) ?? 0, server.peakRssMb()));
       return result;
     };
-    for (let round = 0; round < opts.runs; round++) {
+    const rounds = phase.main ? opts.mainRuns : opts.runs;
+    for (let round = 0; round < rounds; round++) {
       // Every case runs between two health runs and is compared with their mean. This VM's speed
       // drifts: by 10-20% between rounds on a calm day, and on a busy one by half within a round
       // (health from 1,000 to 500 req/s in 40 s), which a round's median baseline misattributes to
       // whichever cases ran late in it. The measured cases also take turns at each position.
-      const shift = measured.length > 0 ? (round * Math.ceil(measured.length / opts.runs)) % measured.length : 0;
+      const shift = measured.length > 0 ? (round * Math.ceil(measured.length / rounds)) % measured.length : 0;
       let before = await run(health, round);
       runs.get("health")!.push(before);
       for (const c of [...otherBaselines, ...measured.slice(shift), ...measured.slice(0, shift)]) {
@@ -145,7 +146,7 @@ async function runPhase(phase: Phase, opts: BenchOptions, load: LoadGenerator, s
         brackets.get(c.id)!.push([before, after]);
         before = after;
       }
-      log(`  round ${round + 1}/${opts.runs} done`);
+      log(`  round ${round + 1}/${rounds} done`);
     }
     const figures: PhaseFigures = {
       name: phase.name,
@@ -212,7 +213,7 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const command = args.length > 0 ? `npm run bench -- ${args.join(" ")}` : "npm run bench";
   log(`${command}\n${machine.cpus} x ${machine.cpuModel}, ${machine.memoryMb} MB, node ${machine.node}, load ${machine.loadAverageAtStart}`);
-  log(`${opts.connections} connections, ${opts.warmupSeconds} s warm-up, median of ${opts.runs} runs of ${opts.seconds} s per case, each between two health runs of ${opts.healthSeconds} s`);
+  log(`${opts.connections} connections, ${opts.warmupSeconds} s warm-up, median of ${opts.runs} runs (${opts.mainRuns} in the main phase) of ${opts.seconds} s per case, each between two health runs of ${opts.healthSeconds} s`);
   if (opts.build || !existsSync(join(DIST_DIR, "BUILD_ID"))) await build();
   const staticFileBytes = writeStaticBaseline();
 
