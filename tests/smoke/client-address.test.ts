@@ -21,14 +21,14 @@ beforeAll(async () => {
 afterAll(() => dev?.stop());
 
 /** One request from the local address `from` (to the same address), with the client's own headers. */
-function exchange(from: string, method: string, path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; text: string }> {
+function exchange(from: string, method: string, path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; text: string; cookies: string[] }> {
   const url = new URL(path, dev.origin);
   const to = from.startsWith("127.") ? "127.0.0.1" : from;
   return new Promise((ok, fail) => {
     const req = request({ host: to, port: url.port, path: url.pathname + url.search, method, headers, localAddress: from }, (res) => {
       let text = "";
       res.on("data", (d) => (text += d));
-      res.on("end", () => ok({ status: res.statusCode!, text }));
+      res.on("end", () => ok({ status: res.statusCode!, text, cookies: (res.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]!) }));
     });
     req.on("error", fail);
     req.end(body);
@@ -74,6 +74,26 @@ describe("the dev mailbox on next dev", () => {
     expect((await exchange("127.0.0.5", "GET", "/api/site/dev/mailbox", { host: `localhost:${port}` })).status).toBe(200);
     const stranger = await exchange(networkAddress(), "GET", "/api/site/dev/mailbox", { host: `localhost:${port}`, "x-forwarded-for": "127.0.0.1" });
     expect(stranger.status).toBe(404);
+  });
+
+  it("lists the newest sign-in links on the check-email page to a loopback visitor, and to no one else", async () => {
+    const email = "smoke-check-email@example.com";
+    const local = { host: `localhost:${new URL(dev.origin).port}` };
+    const csrf = await exchange("127.0.0.5", "GET", "/api/auth/csrf", local);
+    const { csrfToken } = JSON.parse(csrf.text) as { csrfToken: string };
+    const form = new URLSearchParams({ csrfToken, email }).toString();
+    const asked = await exchange("127.0.0.5", "POST", "/api/auth/signin/nodemailer", { ...local, cookie: csrf.cookies.join("; "), "content-type": "application/x-www-form-urlencoded" }, form);
+    expect(asked.status).toBe(302);
+
+    const page = await exchange("127.0.0.5", "GET", "/signin/check-email", local);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`Sign in as <!-- -->${email}`);
+    expect(page.text).toContain("/api/auth/callback/nodemailer");
+    const remote = await exchange(networkAddress(), "GET", "/signin/check-email", {});
+    expect(remote.status).toBe(200);
+    expect(remote.text).toContain("Check your inbox");
+    expect(remote.text).not.toContain(email);
+    expect(remote.text).not.toContain("/api/auth/callback");
   });
 
   it("offers email sign-in to a loopback visitor, and to one from the network says it needs EMAIL_SERVER", async () => {
