@@ -31,8 +31,8 @@ export function writeMailboxMessage(message: Omit<MailboxMessage, "createdAt">):
   return full;
 }
 
-/** Every message, newest first. */
-export function listMailbox(): MailboxMessage[] {
+/** The newest `limit` messages (every one by default), newest first; only those files are read. */
+export function listMailbox(limit = Infinity): MailboxMessage[] {
   let names: string[];
   try {
     names = readdirSync(mailboxDir()).filter((n) => n.endsWith(".json"));
@@ -43,6 +43,7 @@ export function listMailbox(): MailboxMessage[] {
   names.sort().reverse();
   const out: MailboxMessage[] = [];
   for (const name of names) {
+    if (out.length >= limit) break;
     try {
       out.push(JSON.parse(readFileSync(join(mailboxDir(), name), "utf8")) as MailboxMessage);
     } catch {

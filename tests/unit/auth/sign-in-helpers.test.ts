@@ -100,4 +100,11 @@ describe("dev mailbox", () => {
     expect(latestMailFor("c@example.com")).toBeNull();
     expect(Object.keys(listMailbox()[0]!).sort()).toEqual(["createdAt", "subject", "text", "to", "url"]);
   });
+
+  it("lists only the newest few when asked, counting readable messages (the check-email page's links)", () => {
+    for (const n of ["1", "2", "3"]) writeMailboxMessage({ to: `${n}@example.com`, subject: n, url: `http://x/${n}`, text: n });
+    writeFileSync(join(dir, "mailbox", "999999999999999-broken.json"), "{");
+    expect(listMailbox(2).map((m) => m.subject)).toEqual(["3", "2"]);
+    expect(listMailbox(0)).toEqual([]);
+  });
 });
