@@ -7,7 +7,7 @@
 import Link from "next/link";
 import type { LibraryHistory, HistoryEntry } from "../_lib/data";
 import styles from "../library.module.css";
-import { When } from "./When";
+import { When } from "@/app/_components/When";
 import badge from "@/app/_components/badge.module.css";
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en")} ${n === 1 ? one : many}`;

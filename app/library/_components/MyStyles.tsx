@@ -6,7 +6,7 @@ import { sitePath } from "@/app/_components/urls";
 import type { LibraryStyle } from "../_lib/data";
 import styles from "../library.module.css";
 import { NewStyleButton } from "./NewStyleButton";
-import { When } from "./When";
+import { When } from "@/app/_components/When";
 import badge from "@/app/_components/badge.module.css";
 
 const VISIBILITY_LABEL = { public: "Public", "link-shared": "Link-shared", private: "Private" } as const;

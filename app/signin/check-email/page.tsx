@@ -8,6 +8,7 @@ import { emailServer } from "@/lib/mail/send";
 import styles from "../auth.module.css";
 import common from "@/app/_components/page.module.css";
 import { siteApi } from "@/app/_components/site-api";
+import { When } from "@/app/_components/When";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Check your inbox", robots: { index: false } };
@@ -18,7 +19,7 @@ const RECENT_MAIL = 3;
 export default async function CheckEmailPage() {
   const mailbox = !emailServer() && devMailboxOpenTo({ headers: await headers() });
   // Only where the mailbox route would answer this caller too (the same check): the links sign in.
-  const recent = mailbox ? listMailbox().slice(0, RECENT_MAIL) : [];
+  const recent = mailbox ? listMailbox(RECENT_MAIL) : [];
   return (
     <section className={styles.panel} aria-labelledby="check-title">
       <h1 id="check-title">Check your inbox</h1>
@@ -36,9 +37,9 @@ export default async function CheckEmailPage() {
                 <li key={`${mail.createdAt}-${mail.to}`}>
                   {/* A route handler of next-auth's (it sets the session cookie), so a plain link. */}
                   <a href={mail.url}>Sign in as {mail.to}</a>{" "}
-                  <time className={common.hint} dateTime={mail.createdAt}>
-                    {new Date(mail.createdAt).toISOString().slice(11, 19)} UTC
-                  </time>
+                  <span className={common.hint}>
+                    <When iso={mail.createdAt} />
+                  </span>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
-// "3 hours ago" for the library's rows. Rendered on the server per request (the page is dynamic), so
-// the wording is fresh on every visit; the exact time stays in <time dateTime> and its title.
+// "3 hours ago" for rows with a time (the library's lists, the check-email page's sign-in links).
+// Rendered on the server per request (those pages are dynamic), so the wording is fresh on every
+// visit; the exact time stays in <time dateTime> and its title.
 const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
 export const absoluteFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 

@@ -1,4 +1,4 @@
-import { absoluteFormat, relativeTime } from "../_lib/time";
+import { absoluteFormat, relativeTime } from "./relative-time";
 
 export function When({ iso }: { iso: string }) {
   const absolute = `${absoluteFormat.format(new Date(iso))} UTC`;
