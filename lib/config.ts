@@ -112,6 +112,14 @@ export function rateLimits() {
     // twice), and from one client address across all addresses (an office or a school behind one NAT).
     signInEmailsPerAddress: intFromEnv("RATE_LIMIT_SIGNIN_EMAILS_PER_ADDRESS", 5),
     signInEmailsPerClient: intFromEnv("RATE_LIMIT_SIGNIN_EMAILS_PER_CLIENT", 30),
+    // Media uploads a minute per account (clips, image samples, inspiration images): each is probed or
+    // decoded on our CPU, and a refused one costs the same as an accepted one.
+    mediaPerMinute: intFromEnv("RATE_LIMIT_MEDIA_PER_MIN", 20),
+    // Consent decisions (/oauth/authorize/decision) a minute per client address.
+    oauthDecisionsPerMinute: intFromEnv("RATE_LIMIT_OAUTH_DECISIONS_PER_MIN", 30),
+    // Client ID Metadata Documents fetched for /oauth/authorize a minute per client address (a cache
+    // answers repeats without spending).
+    clientMetadataFetchesPerMinute: intFromEnv("RATE_LIMIT_CLIENT_METADATA_FETCHES_PER_MIN", 10),
   };
 }
 

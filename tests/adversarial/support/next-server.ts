@@ -31,7 +31,12 @@ async function waitUntilServing(origin: string, timeoutMs: number): Promise<void
   throw new Error(`the server did not answer /api/v1/styles within ${timeoutMs} ms (${last})`);
 }
 
-export async function startAppServer(): Promise<AppServer> {
+export interface AppServerOptions {
+  /** Variables on top of the defaults below (e.g. a tighter lane a file tests). Ignored for an external server. */
+  env?: Record<string, string>;
+}
+
+export async function startAppServer(opts: AppServerOptions = {}): Promise<AppServer> {
   const external = process.env.ADVERSARIAL_BASE_URL?.replace(/\/+$/, "");
   if (external) {
     await waitUntilServing(external, 120_000);
@@ -50,6 +55,7 @@ export async function startAppServer(): Promise<AppServer> {
         // The limiter stays on; these windows keep a 429 from answering the generated requests.
         RATE_LIMIT_ANON_PER_MIN: "1000000",
         RATE_LIMIT_TOKEN_PER_MIN: "1000000",
+        ...opts.env,
       },
       readyPath: "/api/v1/styles",
       readyWhen: "ok",
@@ -57,6 +63,8 @@ export async function startAppServer(): Promise<AppServer> {
     });
     return { origin: server.origin, kind: "production", stop: server.stop };
   }
-  const dev = await startNext({ mode: "dev", distDir: ".next-adversarial", freshDataDir: true, env: { SEED_ACCESS_FIXTURES: "1" }, readyPath: "/api/v1/styles" });
+  // ADVERSARIAL_DEV_DIST_DIR: a build folder of its own, so two runs of next dev never share one.
+  const devDist = process.env.ADVERSARIAL_DEV_DIST_DIR || ".next-adversarial";
+  const dev = await startNext({ mode: "dev", distDir: devDist, freshDataDir: true, env: { SEED_ACCESS_FIXTURES: "1", ...opts.env }, readyPath: "/api/v1/styles" });
   return { origin: dev.origin, kind: "development", stop: dev.stop };
 }
