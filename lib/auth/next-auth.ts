@@ -10,6 +10,9 @@ import GitHub from "next-auth/providers/github";
 import Google from "next-auth/providers/google";
 import Nodemailer from "next-auth/providers/nodemailer";
 import { authProviderEnv, siteUrl } from "@/lib/config";
+import { ServiceError } from "@/lib/errors";
+import { readBodyBytes } from "@/lib/http/multipart";
+import { errorResponse } from "@/lib/http/respond";
 import { sendMail, emailFrom, emailServer } from "@/lib/mail/send";
 import { applyAdminEmails } from "@/lib/users/admin-emails";
 import { signInEmail } from "@/lib/mail/sign-in-email";
@@ -19,6 +22,12 @@ import { authSecret } from "./secret";
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 const MAGIC_LINK_MAX_AGE_SECONDS = 15 * 60;
+
+/** The most a request to next-auth may carry. Its forms (sign-in, sign-out) hold a CSRF token, an
+ *  address and a callback URL, which may carry a whole OAuth authorization request: a few KB at most.
+ *  Auth.js itself reads the whole body (request.formData()), so a bigger one is refused before it gets
+ *  there, instead of being held in memory whole (three 300 MB sign-in POSTs once cost 740 MB). */
+export const AUTH_BODY_MAX_BYTES = 16 * 1024;
 
 const CLIENT_ERRORS = new Set(["Verification", "MissingCSRF", "InvalidCheck", "OAuthCallbackError", "AccessDenied"]);
 
@@ -84,8 +93,9 @@ export function authConfig(req: Request): AuthConfig {
   };
 }
 
-/** The incoming request re-addressed to SITE_URL, so links and cookies never follow Host headers. */
-export function siteRequest(req: Request): Request {
+/** The incoming request re-addressed to SITE_URL, so links and cookies never follow Host headers;
+ *  `body` is the body already read from it (readAuthBody below). */
+export function siteRequest(req: Request, body?: Uint8Array<ArrayBuffer>): Request {
   const site = new URL(siteUrl());
   const incoming = new URL(req.url);
   const url = new URL(incoming.pathname + incoming.search, site);
@@ -93,13 +103,34 @@ export function siteRequest(req: Request): Request {
   headers.set("host", site.host);
   headers.set("x-forwarded-host", site.host);
   headers.set("x-forwarded-proto", site.protocol.replace(":", ""));
-  const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  return new Request(url, { method: req.method, headers, body: hasBody ? req.body : undefined, ...(hasBody ? { duplex: "half" } : {}) } as RequestInit);
+  // The body's length as read, whatever the client declared (or whether it declared one at all).
+  headers.delete("content-length");
+  headers.delete("transfer-encoding");
+  const hasBody = body !== undefined && req.method !== "GET" && req.method !== "HEAD";
+  return new Request(url, { method: req.method, headers, body: hasBody ? body : undefined });
+}
+
+/** The body of a request to next-auth, at most AUTH_BODY_MAX_BYTES (refused by its Content-Length
+ *  before reading, or as soon as the stream passes the limit); undefined for GET and HEAD. */
+async function readAuthBody(req: Request): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  if (req.method === "GET" || req.method === "HEAD") return undefined;
+  const tooLarge = () =>
+    new ServiceError("payload_too_large", `A request to the sign-in endpoints carries at most ${AUTH_BODY_MAX_BYTES / 1024} KB: an email address and a form's few fields.`);
+  // Node's Buffers sit on plain ArrayBuffers (a SharedArrayBuffer is never a request's).
+  return (await readBodyBytes(req, AUTH_BODY_MAX_BYTES, tooLarge)) as Uint8Array<ArrayBuffer>;
 }
 
 export async function handleAuthRequest(req: Request): Promise<Response> {
+  let body: Uint8Array<ArrayBuffer> | undefined;
+  try {
+    body = await readAuthBody(req);
+  } catch (err) {
+    // Too large (413) or cut short (400): the client's doing, answered as the API answers it.
+    if (err instanceof ServiceError) return errorResponse(err);
+    throw err;
+  }
   const config = authConfig(req);
   // Fills provider client ids/secrets from AUTH_GITHUB_* / AUTH_GOOGLE_*, as NextAuth() would.
   setEnvDefaults(authProviderEnv(), config, true);
-  return Auth(siteRequest(req), config);
+  return Auth(siteRequest(req, body), config);
 }

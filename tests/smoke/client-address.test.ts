@@ -4,7 +4,8 @@
 // connection's, stamped by lib/net/peer-address.ts from instrumentation.ts. Requests from two loopback
 // source addresses (127.0.0.2 and 127.0.0.3) show it is that stamp, not one shared lane. And the dev
 // mailbox (sign-in links) answers only loopback callers: this machine's own network address, which the
-// server also listens on, plays a stranger.
+// server also listens on, plays a stranger. And next-auth's routes refuse an oversized body instead of
+// reading it whole.
 import { request } from "node:http";
 import { networkInterfaces } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -65,6 +66,49 @@ describe("forged X-Forwarded-For on next dev", () => {
     }
     expect(statuses.slice(0, REGISTRATIONS_PER_MINUTE)).toEqual(Array(REGISTRATIONS_PER_MINUTE).fill(201));
     expect(statuses.slice(REGISTRATIONS_PER_MINUTE)).toEqual([429, 429]);
+  });
+});
+
+const MB = 1024 * 1024;
+
+/** POSTs `size` bytes of a sign-in form to next-auth in 1 MB chunks, with or without Content-Length. */
+function postHugeSignIn(size: number, declareLength: boolean): Promise<{ status: number; text: string; ms: number }> {
+  const url = new URL("/api/auth/signin/nodemailer", dev.origin);
+  const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" };
+  if (declareLength) headers["content-length"] = String(size);
+  const started = performance.now();
+  return new Promise((ok, fail) => {
+    const req = request({ host: "127.0.0.1", port: url.port, path: url.pathname, method: "POST", headers }, (res) => {
+      let text = "";
+      res.on("data", (d) => (text += d));
+      res.on("end", () => ok({ status: res.statusCode!, text, ms: Math.round(performance.now() - started) }));
+    });
+    req.on("error", fail);
+    // A form whose last field runs on: exactly `size` bytes, so a declared length is the true one.
+    const head = Buffer.from("email=a%40example.com&csrfToken=x&pad=");
+    const chunk = Buffer.alloc(MB, "a");
+    let left = size - head.length;
+    const pump = () => {
+      while (left > 0) {
+        const part = left >= MB ? chunk : chunk.subarray(0, left);
+        left -= part.length;
+        if (!req.write(part)) return void req.once("drain", pump);
+      }
+      req.end();
+    };
+    req.write(head);
+    pump();
+  });
+}
+
+describe("next-auth's request bodies on next dev", () => {
+  it("refuses a 50 MB sign-in form with a 413, with and without Content-Length", async () => {
+    for (const declareLength of [true, false]) {
+      const answer = await postHugeSignIn(50 * MB, declareLength);
+      console.log(`50 MB sign-in POST ${declareLength ? "with" : "without"} Content-Length: ${answer.status} in ${answer.ms} ms`);
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.text)).toMatchObject({ error: "payload_too_large", message: expect.stringContaining("KB") });
+    }
   });
 });
 
