@@ -16,6 +16,7 @@ import { errorResponse } from "@/lib/http/respond";
 import { sendMail, emailFrom, emailServer } from "@/lib/mail/send";
 import { applyAdminEmails } from "@/lib/users/admin-emails";
 import { signInEmail } from "@/lib/mail/sign-in-email";
+import { checkEmailSetCookie } from "@/lib/mail/check-email-cookie";
 import { styleshelfAdapter } from "./adapter";
 import { emailSignInRefusal, oauthProviders, safeCallbackPath } from "./providers";
 import { authSecret } from "./secret";
@@ -31,8 +32,9 @@ export const AUTH_BODY_MAX_BYTES = 16 * 1024;
 
 const CLIENT_ERRORS = new Set(["Verification", "MissingCSRF", "InvalidCheck", "OAuthCallbackError", "AccessDenied"]);
 
-/** `req` is the request as it reached us (its Host and client address decide where sign-in mail may go). */
-export function authConfig(req: Request): AuthConfig {
+/** `req` is the request as it reached us (its Host and client address decide where sign-in mail may go);
+ *  `mailed` hears the address each sign-in link was sent to, once it was. */
+export function authConfig(req: Request, mailed: (address: string) => void = () => {}): AuthConfig {
   const site = siteUrl();
   const providers: AuthConfig["providers"] = [];
   for (const p of oauthProviders()) {
@@ -47,6 +49,7 @@ export function authConfig(req: Request): AuthConfig {
       maxAge: MAGIC_LINK_MAX_AGE_SECONDS,
       async sendVerificationRequest({ identifier, url, expires }) {
         await sendMail(signInEmail(identifier, url, expires));
+        mailed(identifier);
       },
     }),
   );
@@ -129,8 +132,14 @@ export async function handleAuthRequest(req: Request): Promise<Response> {
     if (err instanceof ServiceError) return errorResponse(err);
     throw err;
   }
-  const config = authConfig(req);
+  let mailedTo: string | undefined;
+  const config = authConfig(req, (address) => (mailedTo = address));
   // Fills provider client ids/secrets from AUTH_GITHUB_* / AUTH_GOOGLE_*, as NextAuth() would.
   setEnvDefaults(authProviderEnv(), config, true);
-  return Auth(siteRequest(req, body), config);
+  const res = await Auth(siteRequest(req, body), config);
+  if (mailedTo === undefined || emailServer()) return res;
+  // The link sits in the dev mailbox: the check-email page shows it to this browser, and only to it.
+  const answer = new Response(res.body, { status: res.status, statusText: res.statusText, headers: new Headers(res.headers) });
+  answer.headers.append("set-cookie", checkEmailSetCookie(mailedTo, MAGIC_LINK_MAX_AGE_SECONDS));
+  return answer;
 }

@@ -1,10 +1,16 @@
-// Who may read the dev mailbox. It holds sign-in links, so whoever reads it can sign in as anyone who
-// asked for one (an admin named in ADMIN_EMAILS included). It opens only where no one else can be
-// asking: a loopback SITE_URL (links point at this machine), a loopback Host (a page on another site
-// that rebinds its name to 127.0.0.1 sends its own name) and a loopback client address, taken from the
-// connection (lib/ratelimit/lane.ts clientIp; a Host header alone is whatever the client writes).
-// DEV_MAILBOX=1 opens it to every caller, for a machine reached by another name that no stranger can
-// reach.
+// Who the dev mailbox serves. It holds sign-in links, so whoever reads one can sign in as the person who
+// asked for it (an admin named in ADMIN_EMAILS included). No request can prove it comes from this
+// machine's own user: behind a TCP forwarder (ssh -L/-R, kubectl port-forward, a dev tunnel) or a
+// reverse proxy that sends a loopback Host, every remote visitor arrives as a loopback client by a
+// loopback Host. So:
+// - The whole mailbox as JSON (/api/site/dev/mailbox) answers only with the explicit opt-in
+//   DEV_MAILBOX=1, for tests and a machine no stranger can reach; never by address or Host.
+// - Without EMAIL_SERVER, a sign-in link is written to the mailbox for an asker on this machine as far
+//   as the request can tell (a loopback SITE_URL, a loopback Host, which a page on another site that
+//   rebinds its name to 127.0.0.1 does not send, and a loopback client address, taken from the
+//   connection: lib/ratelimit/lane.ts clientIp), or for anyone with DEV_MAILBOX=1. That only decides
+//   whether email sign-in is offered; the link itself is shown back only to the browser that asked
+//   for it (./check-email-cookie.ts, the check-email page).
 import ipaddr from "ipaddr.js";
 import { devMailboxOpenToAll, siteUrl } from "@/lib/config";
 import { clientIp, type HasHeaders } from "@/lib/ratelimit/lane";
@@ -38,7 +44,12 @@ export function loopbackSite(): boolean {
   }
 }
 
-/** Whether this request may read the dev mailbox (and have sign-in mail written to it). */
+/** Whether the JSON mailbox answers: only with the explicit opt-in, whoever asks. */
+export function devMailboxListOpen(): boolean {
+  return devMailboxOpenToAll();
+}
+
+/** Whether a sign-in link for this asker may be written to the dev mailbox (see above). */
 export function devMailboxOpenTo(req: HasHeaders): boolean {
   if (devMailboxOpenToAll()) return true;
   const host = hostnameOf(req.headers.get("host"));

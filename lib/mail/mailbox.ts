@@ -1,6 +1,7 @@
 // The dev mailbox: without EMAIL_SERVER, outgoing mail is written as JSON files under
-// <DATA_DIR>/mailbox/ so sign-in links work on a fresh machine with no SMTP. Only the dev routes
-// read it back, and only for callers no one else can be (./mailbox-access.ts devMailboxOpenTo).
+// <DATA_DIR>/mailbox/ so sign-in links work on a fresh machine with no SMTP. The check-email page
+// reads back the one link its browser asked for, and the JSON routes the rest only where opted in
+// (./mailbox-access.ts).
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -31,29 +32,39 @@ export function writeMailboxMessage(message: Omit<MailboxMessage, "createdAt">):
   return full;
 }
 
-/** The newest `limit` messages (every one by default), newest first; only those files are read. */
-export function listMailbox(limit = Infinity): MailboxMessage[] {
+/** The messages, newest first, each file read only when it is reached. */
+function* newestFirst(): Generator<MailboxMessage> {
   let names: string[];
   try {
     names = readdirSync(mailboxDir()).filter((n) => n.endsWith(".json"));
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === "ENOENT") return [];
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return;
     throw err;
   }
   names.sort().reverse();
-  const out: MailboxMessage[] = [];
   for (const name of names) {
-    if (out.length >= limit) break;
     try {
-      out.push(JSON.parse(readFileSync(join(mailboxDir(), name), "utf8")) as MailboxMessage);
+      yield JSON.parse(readFileSync(join(mailboxDir(), name), "utf8")) as MailboxMessage;
     } catch {
       // A file being written right now or edited by hand: skip it rather than fail the list.
     }
   }
+}
+
+/** The newest `limit` messages (every one by default), newest first; only those files are read. */
+export function listMailbox(limit = Infinity): MailboxMessage[] {
+  const out: MailboxMessage[] = [];
+  if (limit <= 0) return out;
+  for (const message of newestFirst()) {
+    out.push(message);
+    if (out.length >= limit) break;
+  }
   return out;
 }
 
+/** The newest message to `to`, reading files only until it is found. */
 export function latestMailFor(to: string): MailboxMessage | null {
   const wanted = to.trim().toLowerCase();
-  return listMailbox().find((m) => m.to.toLowerCase() === wanted) ?? null;
+  for (const message of newestFirst()) if (message.to.toLowerCase() === wanted) return message;
+  return null;
 }

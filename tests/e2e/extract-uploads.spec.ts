@@ -76,7 +76,8 @@ test.describe("on Vercel Blob", () => {
       mode: "dev",
       distDir: DIST_DIR,
       freshDataDir: true,
-      env: { SEED_ACCESS_FIXTURES: "1", BLOB_READ_WRITE_TOKEN: blob.token, VERCEL_BLOB_API_URL: blob.origin, DATABASE_URL: "", EMAIL_SERVER: "" },
+      // DEV_MAILBOX=1: signIn reads its link from the JSON mailbox, which answers only with the opt-in.
+      env: { SEED_ACCESS_FIXTURES: "1", BLOB_READ_WRITE_TOKEN: blob.token, VERCEL_BLOB_API_URL: blob.origin, DATABASE_URL: "", EMAIL_SERVER: "", DEV_MAILBOX: "1" },
       readyPath: "/signin",
       timeoutMs: 400_000,
     });

@@ -34,7 +34,9 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
       DATA_DIR: process.env.E2E_DATA_DIR,
       SITE_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: "",
-      DEV_MAILBOX: "",
+      // The browser tests read sign-in links from the JSON mailbox (tests/e2e/sign-in.ts), which
+      // answers only with this opt-in.
+      DEV_MAILBOX: "1",
       EMAIL_SERVER: "",
       // Browser tests sign in as this address to act as a moderator (applied at sign-in).
       ADMIN_EMAILS: "e2e-admin@example.com",

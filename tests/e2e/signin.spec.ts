@@ -1,7 +1,8 @@
-// Signing in by magic link in a real browser: the sign-in form, the dev mailbox, the link, the account.
+// Signing in by magic link in a real browser: the sign-in form, the link the check-email page offers
+// this browser (and no other), the account.
 import { expect, test } from "@playwright/test";
 
-test("signs in by email link and sees the account page", async ({ page, request }) => {
+test("signs in by email link and sees the account page", async ({ page, request, browser }) => {
   const email = `e2e-${Date.now()}@example.com`;
 
   await page.goto("/account");
@@ -21,13 +22,22 @@ test("signs in by email link and sees the account page", async ({ page, request 
   await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
   await expect(page.getByRole("link", { name: "dev mailbox" })).toBeVisible();
 
-  // The page offers the newest links of the dev mailbox itself: the one just sent is among them, and
-  // it is the link the mailbox route holds for this address.
+  // The page offers this browser the link it asked for, the one the mailbox holds for its address
+  // (this server opts in to the JSON mailbox with DEV_MAILBOX=1, tests/e2e/global-setup.ts).
   const mail = await request.get(`/api/site/dev/mailbox/latest?to=${encodeURIComponent(email)}`);
   expect(mail.status()).toBe(200);
   const { url } = (await mail.json()) as { url: string };
-  const offered = page.getByRole("list", { name: "Newest sign-in links" }).getByRole("link", { name: `Sign in as ${email}` });
+  const offered = page.getByRole("link", { name: `Sign in as ${email}` });
   await expect(offered).toHaveAttribute("href", url);
+  await expect(page.getByRole("link", { name: /^Sign in as / })).toHaveCount(1);
+
+  // Another browser, which asked for nothing, is offered no link at all.
+  const other = await browser.newContext();
+  const stranger = await other.newPage();
+  await stranger.goto("/signin/check-email");
+  await expect(stranger.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+  await expect(stranger.getByRole("link", { name: /^Sign in as / })).toHaveCount(0);
+  await other.close();
 
   await offered.click();
   await expect(page).toHaveURL(/\/account$/);

@@ -2,11 +2,14 @@
 // unset = 0). Next.js fills X-Forwarded-For from the socket only when the client sent none, so a client
 // that writes its own must not get a fresh rate-limit lane per request: the address that counts is the
 // connection's, stamped by lib/net/peer-address.ts from instrumentation.ts. Requests from two loopback
-// source addresses (127.0.0.2 and 127.0.0.3) show it is that stamp, not one shared lane. And the dev
-// mailbox (sign-in links) answers only loopback callers: this machine's own network address, which the
-// server also listens on, plays a stranger. And next-auth's routes refuse an oversized body instead of
-// reading it whole.
+// source addresses (127.0.0.2 and 127.0.0.3) show it is that stamp, not one shared lane. The sign-in
+// links the dev mailbox holds reach only the browser that asked for each: the JSON mailbox is shut
+// without DEV_MAILBOX (to loopback callers too, as a TCP forwarder makes anyone one), and the
+// check-email page shows the link for the address in its own signed cookie; this machine's network
+// address, which the server also listens on, plays a stranger, directly or through a forwarder. And
+// next-auth's routes refuse an oversized body instead of reading it whole.
 import { request } from "node:http";
+import { createServer, connect, type Server } from "node:net";
 import { networkInterfaces } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REGISTRATIONS_PER_MINUTE } from "@/lib/oauth/endpoints";
@@ -14,22 +17,44 @@ import { startNext, type NextServer } from "../support/next-server";
 
 const ANON_LIMIT = 6;
 let dev: NextServer;
+let forwarder: Server;
+let forwarderPort: number;
 
 beforeAll(async () => {
   // Ready on a page: pages are not rate-limited, so the lanes under test start empty.
   dev = await startNext({ mode: "dev", distDir: ".next-smoke-client-address", freshDataDir: true, env: { SEED_ACCESS_FIXTURES: "1", RATE_LIMIT_ANON_PER_MIN: String(ANON_LIMIT) }, readyPath: "/pricing" });
+  // The plain forwarder a remote visitor reaches the app through: bytes in, bytes out, nothing else.
+  forwarder = createServer((visitor) => {
+    const app = connect(Number(new URL(dev.origin).port), "127.0.0.1");
+    visitor.pipe(app).pipe(visitor);
+    visitor.on("error", () => app.destroy());
+    app.on("error", () => visitor.destroy());
+  });
+  await new Promise<void>((ok) => forwarder.listen(0, networkAddress(), ok));
+  forwarderPort = (forwarder.address() as { port: number }).port;
 }, 260_000);
-afterAll(() => dev?.stop());
+afterAll(async () => {
+  forwarder?.close();
+  await dev?.stop();
+});
+
+interface Answer {
+  status: number;
+  text: string;
+  /** The cookies set, as name=value. */
+  cookies: string[];
+  location?: string;
+}
 
 /** One request from the local address `from` (to the same address), with the client's own headers. */
-function exchange(from: string, method: string, path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; text: string; cookies: string[] }> {
+function exchange(from: string, method: string, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
   const url = new URL(path, dev.origin);
   const to = from.startsWith("127.") ? "127.0.0.1" : from;
   return new Promise((ok, fail) => {
     const req = request({ host: to, port: url.port, path: url.pathname + url.search, method, headers, localAddress: from }, (res) => {
       let text = "";
       res.on("data", (d) => (text += d));
-      res.on("end", () => ok({ status: res.statusCode!, text, cookies: (res.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]!) }));
+      res.on("end", () => ok({ status: res.statusCode!, text, cookies: (res.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]!), location: res.headers.location }));
     });
     req.on("error", fail);
     req.end(body);
@@ -112,32 +137,102 @@ describe("next-auth's request bodies on next dev", () => {
   });
 });
 
-describe("the dev mailbox on next dev", () => {
-  it("answers a loopback caller, and 404 to one from the network whatever Host or X-Forwarded-For it sends", async () => {
+/** Through a plain TCP forwarder (ssh -L, kubectl port-forward, a dev tunnel) listening on this
+ *  machine's network address: the app sees a loopback client and whatever Host the visitor sends. */
+function throughForwarder(method: string, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
+  return new Promise((ok, fail) => {
+    const req = request({ host: networkAddress(), port: forwarderPort, path, method, headers: { host: `localhost:${new URL(dev.origin).port}`, ...headers }, localAddress: networkAddress() }, (res) => {
+      let text = "";
+      res.on("data", (d) => (text += d));
+      res.on("end", () => ok({ status: res.statusCode!, text, cookies: (res.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]!), location: res.headers.location }));
+    });
+    req.on("error", fail);
+    req.end(body);
+  });
+}
+
+/** One browser's way to the app: its requests, from one address and by one route. */
+type Browser = (method: string, path: string, headers: Record<string, string>, body?: string) => Promise<Answer>;
+const fromLoopback =
+  (address: string): Browser =>
+  (method, path, headers, body) =>
+    exchange(address, method, path, { host: `localhost:${new URL(dev.origin).port}`, ...headers }, body);
+
+/** Asks for a sign-in link as a browser would (next-auth's CSRF cookie and token, then the form);
+ *  returns the browser's cookies after the sign-in POST. */
+async function askForLink(send: Browser, email: string): Promise<string[]> {
+  const csrf = await send("GET", "/api/auth/csrf", {});
+  const { csrfToken } = JSON.parse(csrf.text) as { csrfToken: string };
+  const form = new URLSearchParams({ csrfToken, email }).toString();
+  const asked = await send("POST", "/api/auth/signin/nodemailer", { cookie: csrf.cookies.join("; "), "content-type": "application/x-www-form-urlencoded" }, form);
+  expect(asked.status).toBe(302);
+  expect(asked.location ?? "").not.toContain("error");
+  return [...csrf.cookies, ...asked.cookies];
+}
+
+const checkEmailPage = (send: Browser, cookies: string[] = []) => send("GET", "/signin/check-email", cookies.length ? { cookie: cookies.join("; ") } : {});
+const linkFor = (email: string) => `Sign in as <!-- -->${email}`;
+
+describe("the dev mailbox on next dev (no DEV_MAILBOX)", () => {
+  it("keeps the JSON mailbox shut to a loopback caller and to a visitor relayed by a TCP forwarder", async () => {
+    await askForLink(fromLoopback("127.0.0.5"), "smoke-json-shut@example.com");
+    for (const answer of [await fromLoopback("127.0.0.5")("GET", "/api/site/dev/mailbox", {}), await throughForwarder("GET", "/api/site/dev/mailbox", {})]) {
+      expect(answer.status).toBe(404);
+      expect(answer.text).not.toContain("smoke-json-shut");
+    }
+    const latest = await throughForwarder("GET", `/api/site/dev/mailbox/latest?to=${encodeURIComponent("smoke-json-shut@example.com")}`, {});
+    expect(latest.status).toBe(404);
+    expect(latest.text).not.toContain("callback");
+    // From the network with a forged Host and X-Forwarded-For, as before.
     const port = new URL(dev.origin).port;
-    expect((await exchange("127.0.0.5", "GET", "/api/site/dev/mailbox", { host: `localhost:${port}` })).status).toBe(200);
-    const stranger = await exchange(networkAddress(), "GET", "/api/site/dev/mailbox", { host: `localhost:${port}`, "x-forwarded-for": "127.0.0.1" });
-    expect(stranger.status).toBe(404);
+    expect((await exchange(networkAddress(), "GET", "/api/site/dev/mailbox", { host: `localhost:${port}`, "x-forwarded-for": "127.0.0.1" })).status).toBe(404);
   });
 
-  it("lists the newest sign-in links on the check-email page to a loopback visitor, and to no one else", async () => {
-    const email = "smoke-check-email@example.com";
-    const local = { host: `localhost:${new URL(dev.origin).port}` };
-    const csrf = await exchange("127.0.0.5", "GET", "/api/auth/csrf", local);
-    const { csrfToken } = JSON.parse(csrf.text) as { csrfToken: string };
-    const form = new URLSearchParams({ csrfToken, email }).toString();
-    const asked = await exchange("127.0.0.5", "POST", "/api/auth/signin/nodemailer", { ...local, cookie: csrf.cookies.join("; "), "content-type": "application/x-www-form-urlencoded" }, form);
-    expect(asked.status).toBe(302);
+  it("shows on the check-email page only the link this browser asked for", async () => {
+    const a = "smoke-browser-a@example.com";
+    const b = "smoke-browser-b@example.com";
+    const browserA = fromLoopback("127.0.0.5");
+    const browserB = fromLoopback("127.0.0.6");
+    const cookiesA = await askForLink(browserA, a);
+    const pageA = await checkEmailPage(browserA, cookiesA);
+    expect(pageA.status).toBe(200);
+    expect(pageA.text).toContain(linkFor(a));
+    expect(pageA.text).toContain("/api/auth/callback/nodemailer");
 
-    const page = await exchange("127.0.0.5", "GET", "/signin/check-email", local);
-    expect(page.status).toBe(200);
-    expect(page.text).toContain(`Sign in as <!-- -->${email}`);
-    expect(page.text).toContain("/api/auth/callback/nodemailer");
-    const remote = await exchange(networkAddress(), "GET", "/signin/check-email", {});
-    expect(remote.status).toBe(200);
-    expect(remote.text).toContain("Check your inbox");
-    expect(remote.text).not.toContain(email);
-    expect(remote.text).not.toContain("/api/auth/callback");
+    // Browser B asked for its own address after A: it sees its link and never A's.
+    const cookiesB = await askForLink(browserB, b);
+    const pageB = await checkEmailPage(browserB, cookiesB);
+    expect(pageB.text).toContain(linkFor(b));
+    expect(pageB.text).not.toContain(a);
+    // And A, asking again, still sees only its own.
+    expect((await checkEmailPage(browserA, cookiesA)).text).not.toContain(b);
+
+    // A browser that asked for nothing sees no link: on this machine, or relayed by a forwarder.
+    for (const page of [await checkEmailPage(fromLoopback("127.0.0.7")), await throughForwarder("GET", "/signin/check-email", {})]) {
+      expect(page.status).toBe(200);
+      expect(page.text).toContain("Check your inbox");
+      expect(page.text).not.toContain("/api/auth/callback");
+      expect(page.text).not.toContain(a);
+      expect(page.text).not.toContain(b);
+    }
+
+    // A cookie edited to name another address is no cookie at all.
+    const forged = cookiesB.map((c) => c.replace(Buffer.from(b).toString("base64url"), Buffer.from(a).toString("base64url")));
+    expect(forged).not.toEqual(cookiesB);
+    const forgedPage = await checkEmailPage(browserB, forged);
+    expect(forgedPage.text).not.toContain("/api/auth/callback");
+    expect(forgedPage.text).not.toContain(a);
+  });
+
+  it("relayed by a forwarder, a visitor that asks for a link sees that one and no one else's", async () => {
+    const mine = "smoke-forwarded@example.com";
+    const cookies = await askForLink(throughForwarder, mine);
+    const page = await checkEmailPage(throughForwarder, cookies);
+    expect(page.text).toContain(linkFor(mine));
+    expect(page.text).not.toContain("smoke-browser-a@example.com");
+    expect(page.text).not.toContain("smoke-browser-b@example.com");
+    // One link in the markup (the page's inline React payload repeats it, so count href attributes).
+    expect(page.text.match(/href="[^"]*\/api\/auth\/callback\/nodemailer/g)).toHaveLength(1);
   });
 
   it("offers email sign-in to a loopback visitor, and to one from the network says it needs EMAIL_SERVER", async () => {

@@ -1,9 +1,10 @@
 // Where next-auth sends the browser after a sign-in link was emailed ("verify request" page).
 import type { Metadata } from "next";
-import { headers } from "next/headers";
+import { cookies } from "next/headers";
 import Link from "next/link";
-import { listMailbox } from "@/lib/mail/mailbox";
-import { devMailboxOpenTo } from "@/lib/mail/mailbox-access";
+import { checkEmailAddress, checkEmailCookieName } from "@/lib/mail/check-email-cookie";
+import { latestMailFor } from "@/lib/mail/mailbox";
+import { devMailboxListOpen } from "@/lib/mail/mailbox-access";
 import { emailServer } from "@/lib/mail/send";
 import styles from "../auth.module.css";
 import common from "@/app/_components/page.module.css";
@@ -13,13 +14,12 @@ import { When } from "@/app/_components/When";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Check your inbox", robots: { index: false } };
 
-/** How many of the dev mailbox's newest messages the page offers as links. */
-const RECENT_MAIL = 3;
-
 export default async function CheckEmailPage() {
-  const mailbox = !emailServer() && devMailboxOpenTo({ headers: await headers() });
-  // Only where the mailbox route would answer this caller too (the same check): the links sign in.
-  const recent = mailbox ? listMailbox(RECENT_MAIL) : [];
+  const mailbox = !emailServer();
+  // Only the link this browser asked for, named by the signed cookie its sign-in request got
+  // (lib/mail/check-email-cookie.ts): never anyone else's, whoever the visitor seems to be.
+  const address = mailbox ? checkEmailAddress((await cookies()).get(checkEmailCookieName())?.value) : null;
+  const mail = address ? latestMailFor(address) : null;
   return (
     <section className={styles.panel} aria-labelledby="check-title">
       <h1 id="check-title">Check your inbox</h1>
@@ -28,21 +28,17 @@ export default async function CheckEmailPage() {
       {mailbox ? (
         <div className={styles.alert}>
           <p>
-            Local development: no mail server is configured, so messages are kept in the{" "}
-            <a href={siteApi.devMailbox}>dev mailbox</a>.
+            Local development: no mail server is configured, so messages are kept in this server&apos;s{" "}
+            {devMailboxListOpen() ? <a href={siteApi.devMailbox}>dev mailbox</a> : "dev mailbox"}.
           </p>
-          {recent.length > 0 ? (
-            <ul className={styles.mailbox} aria-label="Newest sign-in links">
-              {recent.map((mail) => (
-                <li key={`${mail.createdAt}-${mail.to}`}>
-                  {/* A route handler of next-auth's (it sets the session cookie), so a plain link. */}
-                  <a href={mail.url}>Sign in as {mail.to}</a>{" "}
-                  <span className={common.hint}>
-                    <When iso={mail.createdAt} />
-                  </span>
-                </li>
-              ))}
-            </ul>
+          {mail ? (
+            <p className={styles.mailbox}>
+              {/* A route handler of next-auth's (it sets the session cookie), so a plain link. */}
+              <a href={mail.url}>Sign in as {mail.to}</a>{" "}
+              <span className={common.hint}>
+                <When iso={mail.createdAt} />
+              </span>
+            </p>
           ) : null}
         </div>
       ) : null}

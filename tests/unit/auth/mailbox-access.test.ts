@@ -1,11 +1,12 @@
-// Who may read the dev mailbox (and so whom a sign-in link may be written there for): a loopback
-// client, by a loopback Host, of a loopback SITE_URL; or anyone with DEV_MAILBOX=1. Email sign-in is
-// offered exactly where a link can reach the asker: SMTP, or that mailbox.
+// For whom a sign-in link may be written to the dev mailbox: a loopback client, by a loopback Host, of
+// a loopback SITE_URL; or anyone with DEV_MAILBOX=1. Email sign-in is offered exactly where a link can
+// reach the asker: SMTP, or that mailbox. Reading the whole mailbox back as JSON takes DEV_MAILBOX=1,
+// whoever asks: a TCP forwarder makes any visitor a loopback client by a loopback Host.
 import { IncomingMessage } from "node:http";
 import { Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { emailSignInOffered } from "@/lib/auth/providers";
-import { devMailboxOpenTo } from "@/lib/mail/mailbox-access";
+import { devMailboxListOpen, devMailboxOpenTo } from "@/lib/mail/mailbox-access";
 import { stampPeerAddress } from "@/lib/net/peer-address";
 
 const saved = { ...process.env };
@@ -55,6 +56,18 @@ describe("devMailboxOpenTo (no proxy in front)", () => {
     process.env.SITE_URL = "https://styles.example";
     process.env.DEV_MAILBOX = "1";
     expect(devMailboxOpenTo(from("203.0.113.5", "styles.example"))).toBe(true);
+  });
+});
+
+describe("devMailboxListOpen", () => {
+  it("opens only with DEV_MAILBOX=1, never by address or Host", () => {
+    delete process.env.SITE_URL;
+    delete process.env.DEV_MAILBOX;
+    expect(devMailboxListOpen()).toBe(false);
+    process.env.DEV_MAILBOX = "true";
+    expect(devMailboxListOpen()).toBe(false);
+    process.env.DEV_MAILBOX = "1";
+    expect(devMailboxListOpen()).toBe(true);
   });
 });
 

@@ -1,12 +1,13 @@
-// GET /api/site/dev/mailbox/latest?to=<address>: the newest message for one address, 404 if none.
+// GET /api/site/dev/mailbox/latest?to=<address>: the newest message for one address, 404 if none; only
+// with DEV_MAILBOX=1, like the whole list.
 import { latestMailFor } from "@/lib/mail/mailbox";
-import { devMailboxOpenTo } from "@/lib/mail/mailbox-access";
+import { devMailboxListOpen } from "@/lib/mail/mailbox-access";
 import { mailboxNotFound } from "@/lib/mail/routes";
 
 export const dynamic = "force-dynamic";
 
 export function GET(req: Request): Response {
-  if (!devMailboxOpenTo(req)) return mailboxNotFound();
+  if (!devMailboxListOpen()) return mailboxNotFound();
   const to = new URL(req.url).searchParams.get("to");
   if (!to) return Response.json({ error: "bad_request", message: "the to parameter is required" }, { status: 400 });
   const message = latestMailFor(to);
