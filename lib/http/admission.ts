@@ -27,6 +27,8 @@ export interface BearerPolicy {
    *  issued for another resource). */
   authorize: (caller: Caller | null, badToken: boolean) => ServiceError | null;
   lane?: ExtraLane;
+  /** How many requests this one counts as in the general lane (an MCP batch: its messages). */
+  cost?: number;
 }
 
 export interface SessionPolicy {
@@ -84,7 +86,7 @@ export async function admit<P extends Policy>(req: Request, policy: P): Promise<
   if ("bearer" in policy) {
     const identity = await bearerIdentity(req, policy.bearer);
     caller = identity.caller;
-    const general = await spendGeneralLane(req, caller);
+    const general = await spendGeneralLane(req, caller, policy.cost);
     rl = general.rl;
     if (general.refusal) return refuse({ kind: "error", error: general.refusal });
     const failure = policy.authorize(caller, identity.badToken);

@@ -14,10 +14,11 @@ const MINUTE = 60_000;
  *  or, without one, per address. */
 export type ExtraLane = "extract" | "check";
 
-/** Spends one request of the caller's general lane: the window, and the 429 when it is used up. */
-export async function spendGeneralLane(req: Request, caller: Caller | null): Promise<{ rl: RateLimitResult; refusal: ServiceError | null }> {
+/** Spends `cost` requests (one, or an MCP batch's messages) of the caller's general lane: the window,
+ *  and the 429 when they do not fit (nothing is spent then). */
+export async function spendGeneralLane(req: Request, caller: Caller | null, cost = 1): Promise<{ rl: RateLimitResult; refusal: ServiceError | null }> {
   const lane = requestLane(req, caller);
-  const rl = await (await rateLimiter()).limit(lane.key, lane.max, MINUTE);
+  const rl = await (await rateLimiter()).limit(lane.key, lane.max, MINUTE, cost);
   return { rl, refusal: rl.success ? null : rateLimitedError(rl) };
 }
 

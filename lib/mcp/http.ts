@@ -144,7 +144,10 @@ export async function mcpPost(req: Request): Promise<Response> {
 
     // The admission core (lib/http/admission.ts) verifies the token for this resource and spends the
     // general lane; the MCP rule decides the challenge.
-    const admission = await admit(req, { bearer: "mcp", authorize: (caller, badToken) => mcpAuthorization(needed, caller, badToken) });
+    // A batch (JSON-RPC 2.0; MCP 2025-03-26 and earlier, which this server still negotiates) counts as
+    // many requests as it carries messages: counted as one, a batch of 100 multiplied every limit by 100.
+    const cost = Array.isArray(message) ? Math.max(1, message.length) : 1;
+    const admission = await admit(req, { bearer: "mcp", cost, authorize: (caller, badToken) => mcpAuthorization(needed, caller, badToken) });
     rl = admission.rl;
     if (!admission.ok) return withApiHeaders(errorResponse(admission.refusal.error), rl, MCP_CORS_HEADERS);
     const caller = admission.caller;

@@ -8,8 +8,9 @@ export interface RateLimitResult {
 }
 
 export interface RateLimiter {
-  /** Counts one request against `key` and reports the window. */
-  limit(key: string, max: number, windowMs: number): Promise<RateLimitResult>;
+  /** Counts `cost` requests (default 1) against `key` and reports the window. A cost the window cannot
+   *  hold whole is refused and counts nothing. */
+  limit(key: string, max: number, windowMs: number, cost?: number): Promise<RateLimitResult>;
   /** Reports the window without counting (CORS preflights). */
   peek(key: string, max: number, windowMs: number): Promise<RateLimitResult>;
 }

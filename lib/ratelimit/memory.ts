@@ -53,10 +53,10 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   }
 
   return {
-    async limit(key, max, windowMs) {
+    async limit(key, max, windowMs, cost = 1) {
       const w = current(key, windowMs);
-      if (used(w, windowMs) >= max) return report(w, max, windowMs, false);
-      w.current += 1;
+      if (used(w, windowMs) + cost > max) return report(w, max, windowMs, false);
+      w.current += cost;
       return report(w, max, windowMs, true);
     },
     async peek(key, max, windowMs) {

@@ -29,9 +29,17 @@ export function createUpstashRateLimiter(redis: Redis = Redis.fromEnv()): RateLi
     return { success: true, limit: max, remaining: max, reset: Math.ceil((Date.now() + windowMs) / 1000) };
   };
   return {
-    async limit(key, max, windowMs) {
+    async limit(key, max, windowMs, cost = 1) {
       try {
-        const r = await limiterFor(max, windowMs).limit(key);
+        const limiter = limiterFor(max, windowMs);
+        if (cost > 1) {
+          // Upstash's sliding window refuses only a key already at its limit and counts a larger rate
+          // past it; a cost the window cannot hold whole is refused here first, counting nothing (two
+          // batches racing may still overshoot by one batch, which the next window absorbs).
+          const left = await limiter.getRemaining(key);
+          if (left.remaining < cost) return { success: false, limit: max, remaining: left.remaining, reset: Math.ceil(left.reset / 1000) };
+        }
+        const r = await limiter.limit(key, cost === 1 ? undefined : { rate: cost });
         return { success: r.success, limit: r.limit, remaining: r.remaining, reset: Math.ceil(r.reset / 1000) };
       } catch (err) {
         return letThrough(err, max, windowMs);

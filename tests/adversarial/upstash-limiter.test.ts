@@ -52,6 +52,15 @@ describe("the Upstash limiter on a real Redis", () => {
     expect((bridge.commands.get("EVALSHA") ?? 0) + (bridge.commands.get("EVAL") ?? 0)).toBeGreaterThanOrEqual(7);
   });
 
+  it("counts a cost (an MCP batch) whole, and refuses one the window cannot hold without counting it", async () => {
+    const limiter = createUpstashRateLimiter(client());
+    const k = key();
+    expect(await limiter.limit(k, 10, 60_000, 7)).toMatchObject({ success: true, remaining: 3 });
+    expect((await limiter.limit(k, 10, 60_000, 4)).success).toBe(false);
+    expect((await limiter.peek(k, 10, 60_000)).remaining).toBe(3);
+    expect(await limiter.limit(k, 10, 60_000, 3)).toMatchObject({ success: true, remaining: 0 });
+  });
+
   it("peeks without counting", async () => {
     const limiter = createUpstashRateLimiter(client());
     const k = key();

@@ -19,6 +19,13 @@ describe("memory sliding-window limiter", () => {
     expect((await rl.limit("k", 3, 60_000)).success).toBe(false);
   });
 
+  it("counts a cost whole, and refuses one the window cannot hold without counting any of it", async () => {
+    const rl = createMemoryRateLimiter(() => 60_000 * 100 + 1_000);
+    expect(await rl.limit("k", 10, 60_000, 7)).toMatchObject({ success: true, remaining: 3 });
+    expect(await rl.limit("k", 10, 60_000, 4)).toMatchObject({ success: false, remaining: 3 });
+    expect(await rl.limit("k", 10, 60_000, 3)).toMatchObject({ success: true, remaining: 0 });
+  });
+
   it("weights the previous window so a burst at a boundary cannot double the rate", async () => {
     let now = 60_000 * 10 + 59_000;
     const rl = createMemoryRateLimiter(() => now);
