@@ -55,7 +55,7 @@ function markdown(body: string): CompiledStyle {
 export { COMPILER_VERSION } from "./version";
 export { compileEtag } from "./etag";
 export { countTokens } from "./tokens";
-export { escapeMarkup } from "./text";
+export { escapeLineStart, escapeMarkup, oneLine } from "./text";
 export { NO_VISUAL_MESSAGE, NO_VISUAL_IN_SELECTION_MESSAGE } from "./visual";
 export { EMPTY_SELECTION_NOTE } from "./default";
 export type { CompiledJson, CompiledJsonRaw } from "./json";

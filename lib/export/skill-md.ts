@@ -7,6 +7,7 @@ import { countTokens } from "@/lib/compile/tokens";
 import { attributionLine, displayName } from "@/lib/compile/meta";
 import { proseSections } from "@/lib/compile/prose";
 import { hasVisual, hasVoice } from "@/lib/compile/select";
+import { inertFrontMatter } from "@/lib/compile/front-matter";
 import { escapeMarkup, oneLine, stripEnd } from "@/lib/compile/text";
 import type { ExportModel } from "./model";
 import { kebabName } from "./names";
@@ -124,7 +125,7 @@ export function renderSkillMd(model: ExportModel, images: readonly SkillImageEnt
   const name = skillName(model);
   const styleName = displayName(model.snapshot);
   const kind = kindOf(model);
-  const front = new Document({ name, description: description(model, plainText(styleName), kind) }).toString({ lineWidth: 0 });
+  const front = inertFrontMatter(new Document({ name, description: description(model, plainText(styleName), kind) }), { lineWidth: 0 });
   // The brief repeats STYLE.md for a quick start; a style too large for the budget points to the file only.
   let text = body(model, styleName, kind, images, true);
   if (countTokens(text) > SKILL_BODY_TOKEN_BUDGET) text = body(model, styleName, kind, images, false);

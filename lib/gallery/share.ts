@@ -9,7 +9,7 @@ import { LRUCache } from "lru-cache";
 import sharp from "sharp";
 import { blobStore } from "@/lib/blob";
 import { blobKeyOf } from "@/lib/blob/keys";
-import { compileEtag, compileStyle, countTokens, escapeMarkup } from "@/lib/compile";
+import { compileEtag, compileStyle, countTokens, escapeLineStart, escapeMarkup, oneLine } from "@/lib/compile";
 import { db } from "@/lib/db/client";
 import { forbidden, notFound, ServiceError } from "@/lib/errors";
 import { isShareSlug } from "@/lib/styles/ref";
@@ -148,14 +148,18 @@ async function loadShared(slug: string, viewerId: string | null, listedOnly: boo
  *  the compiled spec below them already is (escapeMarkup runs once per text: it is not idempotent). */
 function identificationHeader(s: SharedStyle): string {
   const { card } = s;
-  const lines = [`# ${escapeMarkup(card.name)}`, ""];
-  if (s.description) lines.push(escapeMarkup(s.description), "");
-  lines.push(`- Category: ${escapeMarkup(card.category ?? "uncategorised")}`);
-  if (card.tags.length) lines.push(`- Tags: ${escapeMarkup(card.tags.join(", "))}`);
-  if (card.author) lines.push(`- Author: ${escapeMarkup(card.author)}`);
+  // Every field is one line here: a description holding newlines could otherwise forge a heading, a
+  // "Canonical URL" line or a `---` that ends the header. A line start Markdown reads as structure
+  // ("# ", "- ", "---") is escaped where a field begins a line.
+  const inline = (text: string) => escapeMarkup(oneLine(text));
+  const lines = [`# ${inline(card.name)}`, ""];
+  if (s.description && oneLine(s.description)) lines.push(escapeLineStart(inline(s.description)), "");
+  lines.push(`- Category: ${inline(card.category ?? "uncategorised")}`);
+  if (card.tags.length) lines.push(`- Tags: ${inline(card.tags.join(", "))}`);
+  if (card.author) lines.push(`- Author: ${inline(card.author)}`);
   if (card.palette.length) lines.push(`- Palette: ${card.palette.join(", ")}`);
   if (s.remixOf) {
-    const parent = escapeMarkup(s.remixOf.name);
+    const parent = inline(s.remixOf.name);
     lines.push(`- Remix of: ${s.remixOf.url ? `[${parent}](${s.remixOf.url})` : parent}`);
   }
   lines.push(`- Canonical URL: ${s.canonicalUrl}`);
@@ -182,7 +186,7 @@ export async function shareMarkdown(slug: string): Promise<ShareMarkdown> {
   const cached = markdownCache.get(etag);
   if (cached) return cached;
   const compiled = compileStyle(shared.snapshot, { canonicalUrl: shared.canonicalUrl }, { format: "default", raw: true });
-  const attribution = `"${escapeMarkup(shared.card.name)}"${shared.card.author ? ` by ${escapeMarkup(shared.card.author)}` : ""} on Styleshelf: ${shared.canonicalUrl}`;
+  const attribution = `"${escapeMarkup(oneLine(shared.card.name))}"${shared.card.author ? ` by ${escapeMarkup(oneLine(shared.card.author))}` : ""} on Styleshelf: ${shared.canonicalUrl}`;
   const body = `${header}\n\n---\n\n${compiled.body.trim()}\n\n---\n${attribution}\n`;
   const md = { body, etag, tokenCount: countTokens(body), canonicalUrl: shared.canonicalUrl };
   markdownCache.set(etag, md);

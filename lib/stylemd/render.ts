@@ -10,12 +10,13 @@
 // - `palette` lists only the colors printed in the Palette section, as normalized hex codes;
 // - the body escapes markup with entities (lib/compile/text.ts escapeMarkup); the one numeric entity,
 //   `&#93;`, has the `&` before its `#` that the linter's hex rule skips.
-import { Document, Scalar, visit } from "yaml";
+import { Document } from "yaml";
 import { normalizeHex } from "@/lib/compile/colors";
 import { authorHandle, displayName } from "@/lib/compile/meta";
 import { joinSections, type ProseSection, proseSections, userText } from "@/lib/compile/prose";
 import { colorsOf, selectBlocks } from "@/lib/compile/select";
-import { escapeMarkup, escapeMarkupInYaml, hasMarkup, oneLine } from "@/lib/compile/text";
+import { inertFrontMatter } from "@/lib/compile/front-matter";
+import { escapeMarkup, oneLine } from "@/lib/compile/text";
 import { SECTION_TITLES, type SectionId } from "@/lib/styles/sections";
 import type { CompileContext, StyleSnapshot } from "@/lib/styles/snapshot";
 import { GENERATOR_ID } from "./generator";
@@ -55,14 +56,7 @@ export function renderStyleMd(
   }
   // Markup in a value is written as YAML escapes, which YAML readers (the linter included) read back as
   // typed and a Markdown renderer that shows frontmatter as text leaves inert.
-  if ([name, description, author ?? "", ...tags].some(hasMarkup)) {
-    visit(doc, {
-      Scalar(_key, node) {
-        if (typeof node.value === "string" && hasMarkup(node.value)) node.type = Scalar.QUOTE_DOUBLE;
-      },
-    });
-  }
-  const yaml = escapeMarkupInYaml(doc.toString({ lineWidth: 0, flowCollectionPadding: false }));
+  const yaml = inertFrontMatter(doc, { lineWidth: 0, flowCollectionPadding: false });
   // The body is Markdown, made inert as every compiled format is.
   const body = `# ${userText(name, "stylemd")}\n\n${joinSections(sections)}\n`;
   return `---\n${yaml}---\n\n${escapeMarkup(body)}`;

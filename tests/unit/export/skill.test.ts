@@ -109,6 +109,18 @@ describe("skill export", () => {
     expect(lintStyleMd((await skill.read("STYLE.md")).toString("utf8")).valid).toBe(true);
   });
 
+  it("SKILL.md's front matter, as text, makes no link or image of the description (a renderer that shows it as text)", async () => {
+    const f = hostileFixture();
+    f.snapshot.description = "Cut paper [click](javascript:alert(1)) and ![pixel](https://evil.example/p.png) <b>bold</b>";
+    const skill = await skillOf(f);
+    const text = (await skill.read("SKILL.md")).toString("utf8");
+    const yaml = text.split(/^---$/m)[1]!;
+    expect(yaml).not.toMatch(/\]\(|<b>/);
+    // YAML readers still get the words as typed (but for the tags agent hosts refuse).
+    expect((await skillMd(skill)).front.description).toContain("[click](javascript:alert(1))");
+    expect(await skill.validate()).toEqual([]);
+  });
+
   it("the validator is strict: it refuses a folder that does not match its name", async () => {
     const bad = zipSync({ "Bad Folder": { "SKILL.md": strToU8("---\nname: Bad--Name\ndescription: x\n---\nbody\n") } });
     const skill = await unzipSkill(bad);
