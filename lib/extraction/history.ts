@@ -2,14 +2,14 @@
 // keyset-paged. Free opens only the newest entry of each style (extractions never saved as a style
 // count as one group); Pro opens the whole archive. Blocks are re-capped against the current plan, and
 // reading history never spends credits.
-import { apiBaseUrl, pricingUrl } from "@/lib/config";
+import { pricingUrl } from "@/lib/config";
 import { db, type Prisma } from "@/lib/db/client";
 import { ServiceError } from "@/lib/errors";
 import type { ExtractionHistory, ExtractionHistoryEntry } from "@/lib/api/extraction";
 import type { HistoryFormat } from "@/lib/api/queries";
 import type { Block } from "@/lib/styles/blocks";
 import { historyAccess } from "@/lib/plans";
-import { builderUrl } from "@/lib/urls";
+import { builderUrl, extractRunUrl } from "@/lib/urls";
 import { capBlocks } from "./cap";
 import { compileExtraction } from "./compiled";
 import { extractionAccount } from "./account";
@@ -90,7 +90,7 @@ export async function extractionHistoryEntry(userId: string, id: string, format:
   if (format === "blocks") return entry;
   const compiled = compileExtraction(
     { name: row.suggestedTitle ?? "Extracted style", description: row.suggestedDescription, blocks: capped.usable, images: sourceImageUrls(row.sources) },
-    row.styleId ? builderUrl(row.styleId) : `${apiBaseUrl()}/me/extractions/${row.id}`,
+    row.styleId ? builderUrl(row.styleId) : extractRunUrl(row.id),
   );
   return format === "default" ? { ...entry, spec: compiled.spec } : { ...entry, styleMd: compiled.styleMd };
 }

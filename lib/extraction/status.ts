@@ -1,7 +1,7 @@
 // GET /extractions/{id}: what a poll sees. Running -> a poll-again hint; failed -> the message (generic
 // unless it was the person's to fix); complete -> the result inline, or, with save_as_draft, the one
 // draft style it became, with the run's notice as the message where it has one.
-import { apiBaseUrl } from "@/lib/config";
+import { extractRunUrl } from "@/lib/urls";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
 import { resumeInterruptedRuns } from "@/lib/jobs";
@@ -47,7 +47,7 @@ export async function pollExtraction(userId: string, handle: string, opts: PollO
   const name = opts.name ?? row.suggestedTitle ?? "Extracted style";
   const compiled = compileExtraction(
     { name, description: row.suggestedDescription, blocks: capped.usable, images: sourceImageUrls(row.sources) },
-    `${apiBaseUrl()}/extractions/${encodeURIComponent(handle)}`,
+    extractRunUrl(row.id),
   );
   return {
     ...base,
