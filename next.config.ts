@@ -22,6 +22,9 @@ const nextConfig: NextConfig = {
   // request time; keep all three in traced server output.
   outputFileTracingIncludes: { "/**": ["./prisma/migrations/**/*", "./prisma/seed-images/**/*", "./content/**/*"] },
   poweredByHeader: false,
+  // forbidden() from next/navigation: a share page a visitor may not read (private, pending) answers 403
+  // with app/forbidden.tsx, as the API does for the same style, not 200 with a notice.
+  experimental: { authInterrupts: true },
   // Next.js's own trailing-slash redirect answers before any route, so `/api/v1/styles/` got a 308 without
   // the API's CORS headers, and a CORS preflight cannot follow a redirect at all. Without it the router
   // serves `/path/` as `/path`: the API, OAuth endpoints and discovery documents answer it themselves

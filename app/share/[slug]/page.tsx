@@ -2,7 +2,7 @@
 // format, Save to library and Remix, and its remixes. Its Markdown twin (/share/{slug}.md) is served by
 // ./markdown/route.ts, its Open Graph card by ./opengraph-image.tsx.
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { forbidden, notFound } from "next/navigation";
 import { cache } from "react";
 import Link from "next/link";
 import { accountCsrfToken } from "@/lib/account/csrf";
@@ -38,7 +38,6 @@ const session = cache(pageSession);
 
 type Loaded =
   | { kind: "ok"; style: SharedStyle }
-  | { kind: "forbidden"; message: string }
   | { kind: "not-generated"; message: string };
 
 // generateMetadata and the page both need the style: one database read per request. The session
@@ -49,7 +48,8 @@ const load = cache(async (slug: string): Promise<Loaded> => {
     return { kind: "ok", style: await sharePage(slug, me?.user.id ?? null) };
   } catch (err) {
     if (err instanceof ServiceError && err.code === "not_found") notFound();
-    if (err instanceof ServiceError && err.code === "forbidden") return { kind: "forbidden", message: err.message };
+    // 403, as the API answers for the same style; app/forbidden.tsx says why a page may be closed.
+    if (err instanceof ServiceError && err.code === "forbidden") forbidden();
     if (err instanceof ServiceError && err.code === "service_not_generated") return { kind: "not-generated", message: err.message };
     throw err;
   }
@@ -143,20 +143,6 @@ function NotGenerated({ message }: { message: string }) {
   );
 }
 
-function Unavailable({ message }: { message: string }) {
-  return (
-    <section className={notice.notice} aria-labelledby="unavailable-title">
-      <h1 id="unavailable-title">This style is not available</h1>
-      <p>{message} Its page opens once its owner publishes it and a moderator approves it.</p>
-      <p className={notice.actions}>
-        <Link className="button button-primary" href="/">
-          Browse the gallery
-        </Link>
-      </p>
-    </section>
-  );
-}
-
 /** Whether anyone with the link reads the style: a visitor's page always is; the owner's own view only
  *  once it is listed or link-shared and published. */
 function readableByLink(owner: SharedStyle["owner"]): boolean {
@@ -168,7 +154,6 @@ function readableByLink(owner: SharedStyle["owner"]): boolean {
 export default async function SharePage({ params }: { params: Params }) {
   const { slug } = await params;
   const [loaded, me] = await Promise.all([load(slug), viewer(slug)]);
-  if (loaded.kind === "forbidden") return <Unavailable message={loaded.message} />;
   if (loaded.kind === "not-generated") return <NotGenerated message={loaded.message} />;
 
   const { card, description, snapshot, canonicalUrl, remixOf, remixes, owner } = loaded.style;
