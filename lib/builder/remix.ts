@@ -5,6 +5,7 @@
 import { db, type Prisma } from "@/lib/db/client";
 import { forbidden } from "@/lib/errors";
 import { findReadableStyle } from "@/lib/gallery/read";
+import { visibleBlocks } from "@/lib/styles/content";
 import type { StyleSnapshot } from "@/lib/styles/snapshot";
 import { takeStyleAllowance } from "./allowance";
 import { freezeGeneration } from "./generate";
@@ -26,7 +27,11 @@ export async function remixStyle(userId: string, ref: string): Promise<OwnStyle>
   const generationId = source.ownerRead ? source.generationId : await currentPublication(source.id, source.name);
   // The stored snapshot (not generationSnapshot's copy) keeps image URLs in their stored form.
   const generation = await prisma.generation.findUniqueOrThrow({ where: { id: generationId }, select: { snapshot: true } });
-  const snapshot = generation.snapshot as unknown as StyleSnapshot;
+  const stored = generation.snapshot as unknown as StyleSnapshot;
+  // Someone else's style: what its public generation shows, as the compiler reads it (visibleBlocks).
+  // Switched-off blocks and sections are in the snapshot but on no page, format or tool, and stay with
+  // their author. One's own style is copied whole.
+  const snapshot: StyleSnapshot = source.ownerRead ? stored : { ...stored, blocks: visibleBlocks(stored), disabledSections: [] };
   const sizes = await imageSizes(source.id);
 
   return prisma.$transaction(async (tx) => {

@@ -1,5 +1,6 @@
 // Remix: a gallery style's published generation copied into a new private style of the caller's, with
 // the parent recorded. Access answers are the API read's (403 private or pending, 404 unknown).
+import { visibleBlocks } from "@/lib/styles/content";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStyle } from "@/lib/builder/create";
 import { saveStyleEdits } from "@/lib/builder/edit";
@@ -60,10 +61,13 @@ describe("remixStyle", () => {
       description: published.description,
       category: published.category,
       tags: published.tags,
-      disabledSections: published.disabledSections,
+      disabledSections: [],
     });
+    // What the public generation shows: its switched-off blocks (the seed's Risograph Zine has one) stay
+    // with their author (tests/integration/remix-visible.test.ts).
+    expect(published.blocks.some((b) => b.enabled === false)).toBe(true);
     expect(remix.blocks.map(({ section, type, value, enabled }) => ({ section, type, value, enabled }))).toEqual(
-      published.blocks.map(({ section, type, value, enabled }) => ({ section, type, value, enabled: enabled !== false })),
+      visibleBlocks(published).map(({ section, type, value }) => ({ section, type, value, enabled: true })),
     );
     expect(remix.blocks.every((b) => !before.blocks.some((s) => s.id === b.id))).toBe(true);
     const images = published.referenceImages.filter((i) => i.kind !== "sample");
