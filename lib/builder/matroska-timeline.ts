@@ -86,13 +86,32 @@ function float(bytes: Uint8Array, pos: number, size: number): number | null {
   return null;
 }
 
+/** "webm" or "matroska": a DocType longer than this is not one we read (a 2 MB one, spread into
+ *  String.fromCharCode's arguments, overflowed the stack). */
+const DOC_TYPE_MAX = 32;
+
 function ascii(bytes: Uint8Array, pos: number, size: number): string {
-  return String.fromCharCode(...bytes.subarray(pos, pos + size)).replace(/\0.*$/s, "");
+  let text = "";
+  for (let i = pos; i < pos + size && bytes[i] !== 0; i++) text += String.fromCharCode(bytes[i]!);
+  return text;
 }
 
-/** The timeline of an EBML file, or null when it is not one we can walk. Never throws. */
-export function readMatroskaTimeline(bytes: Uint8Array): MatroskaTimeline | null {
+/** Elements the walker reads before it gives up on a file. 15 s of 1080p60 video with audio is a
+ *  few thousand blocks and clusters; 40 MB of two-byte elements is twenty million. */
+export const MAX_ELEMENTS = 200_000;
+
+/** The timeline of an EBML file, or null when it is not one we can walk (not EBML, more elements than
+ *  `maxElements`, a malformed header). Never throws; its work is bounded by `maxElements`. */
+export function readMatroskaTimeline(bytes: Uint8Array, maxElements = MAX_ELEMENTS): MatroskaTimeline | null {
   if (!isEbml(bytes)) return null;
+  try {
+    return walk(bytes, maxElements);
+  } catch {
+    return null;
+  }
+}
+
+function walk(bytes: Uint8Array, maxElements: number): MatroskaTimeline | null {
   let docType = "";
   let scale = 1_000_000; // ns per tick, Matroska's default
   let declared: number | null = null;
@@ -103,7 +122,9 @@ export function readMatroskaTimeline(bytes: Uint8Array): MatroskaTimeline | null
   let lastBlockAt = 0;
 
   let pos = 0;
+  let elements = 0;
   while (pos < bytes.length) {
+    if (++elements > maxElements) return null;
     const id = vint(bytes, pos, 4, true);
     if (!id) break;
     const size = vint(bytes, pos + id.length, 8, false);
@@ -121,6 +142,7 @@ export function readMatroskaTimeline(bytes: Uint8Array): MatroskaTimeline | null
     const track = pending.at(-1);
     switch (id.value) {
       case ID.docType:
+        if (size.value > DOC_TYPE_MAX) return null;
         docType = ascii(bytes, start, size.value);
         break;
       case ID.timecodeScale:

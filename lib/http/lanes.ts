@@ -2,7 +2,7 @@
 // request spends (per grant with a token, per address without), its window reported without spending
 // (preflights, the proxy's malformed-path answer), and the extra lanes some actions spend on top. Kept
 // apart from admission.ts because the proxy imports it, and nothing the proxy imports opens the database.
-import { rateLimitedError, rateLimiter, spendExtractionStart, spendStyleCheck, type RateLimitResult } from "@/lib/ratelimit";
+import { rateLimitedError, rateLimiter, spendExtractionStart, spendMediaUpload, spendStyleCheck, type RateLimitResult } from "@/lib/ratelimit";
 import { clientIp, requestLane } from "@/lib/ratelimit/lane";
 import type { Caller } from "@/lib/auth/caller";
 import type { ServiceError } from "@/lib/errors";
@@ -11,8 +11,9 @@ const MINUTE = 60_000;
 
 /** An extra lane on top of the general one: "extract" allows RATE_LIMIT_EXTRACT_PER_MIN starts a minute
  *  per account (contract "Limits"); "check", RATE_LIMIT_CHECK_PER_MIN style checks a minute per account
- *  or, without one, per address. */
-export type ExtraLane = "extract" | "check";
+ *  or, without one, per address; "media", RATE_LIMIT_MEDIA_PER_MIN clip and image uploads a minute per
+ *  account (the builder's). */
+export type ExtraLane = "extract" | "check" | "media";
 
 /** Spends `cost` requests (one, or an MCP batch's messages) of the caller's general lane: the window,
  *  and the 429 when they do not fit (nothing is spent then). */
@@ -29,10 +30,10 @@ export async function peekGeneralLane(req: Request): Promise<RateLimitResult> {
 }
 
 /** Spends one from an extra lane for this account (or, for "check" without one, this address); throws
- *  its 429. "extract" needs an account: every door that starts extractions has one. */
+ *  its 429. "extract" and "media" need an account: every door that spends them has one. */
 export async function spendExtraLane(lane: ExtraLane, req: Request, userId: string | null): Promise<void> {
-  if (lane === "extract") {
-    if (userId) await spendExtractionStart(userId);
+  if (lane === "extract" || lane === "media") {
+    if (userId) await (lane === "extract" ? spendExtractionStart(userId) : spendMediaUpload(userId));
     return;
   }
   await spendStyleCheck(userId ? { userId } : { ip: clientIp(req) });

@@ -40,6 +40,18 @@ export async function spendExtractionStart(userId: string): Promise<void> {
   if (!rl.success) throw rateLimitedError(rl, "extractions");
 }
 
+/** Spends one media upload (a clip, an image sample, an inspiration image) from the account's lane:
+ *  each is probed or decoded on our CPU, and it is spent before that, so a refused file counts too. */
+export async function spendMediaUpload(userId: string): Promise<void> {
+  const rl = await (await rateLimiter()).limit(`media:${userId}`, rateLimits().mediaPerMinute, 60_000);
+  if (!rl.success) {
+    const retryAfter = Math.max(1, rl.reset - Math.floor(Date.now() / 1000));
+    throw new ServiceError("rate_limited", `Too many uploads: at most ${rl.limit} clips and images a minute per account. Wait ${retryAfter} seconds before adding another.`, {
+      headers: { "Retry-After": String(retryAfter) },
+    });
+  }
+}
+
 /** Spends one style check from its lane (30 a minute per account, or per address without a token, on
  *  top of the general lane). REST, MCP and the website spend from this one lane. */
 export async function spendStyleCheck(who: { userId: string } | { ip: string }): Promise<void> {

@@ -34,6 +34,9 @@ async function waitUntilServing(origin: string, timeoutMs: number): Promise<void
 export interface AppServerOptions {
   /** Variables on top of the defaults below (e.g. a tighter lane a file tests). Ignored for an external server. */
   env?: Record<string, string>;
+  /** A DATA_DIR the test prepared (a session and a style made there before the server opens it); by
+   *  default a fresh one. The caller removes it. */
+  dataDir?: string;
 }
 
 export async function startAppServer(opts: AppServerOptions = {}): Promise<AppServer> {
@@ -47,7 +50,7 @@ export async function startAppServer(opts: AppServerOptions = {}): Promise<AppSe
     const server = await startNext({
       mode: "start",
       distDir,
-      freshDataDir: true,
+      freshDataDir: !opts.dataDir,
       hostname: "127.0.0.1",
       env: {
         // The private, link-only and pending styles the router's properties ask for.
@@ -55,6 +58,7 @@ export async function startAppServer(opts: AppServerOptions = {}): Promise<AppSe
         // The limiter stays on; these windows keep a 429 from answering the generated requests.
         RATE_LIMIT_ANON_PER_MIN: "1000000",
         RATE_LIMIT_TOKEN_PER_MIN: "1000000",
+        ...(opts.dataDir ? { DATA_DIR: opts.dataDir } : {}),
         ...opts.env,
       },
       readyPath: "/api/v1/styles",
@@ -65,6 +69,12 @@ export async function startAppServer(opts: AppServerOptions = {}): Promise<AppSe
   }
   // ADVERSARIAL_DEV_DIST_DIR: a build folder of its own, so two runs of next dev never share one.
   const devDist = process.env.ADVERSARIAL_DEV_DIST_DIR || ".next-adversarial";
-  const dev = await startNext({ mode: "dev", distDir: devDist, freshDataDir: true, env: { SEED_ACCESS_FIXTURES: "1", ...opts.env }, readyPath: "/api/v1/styles" });
+  const dev = await startNext({
+    mode: "dev",
+    distDir: devDist,
+    freshDataDir: !opts.dataDir,
+    env: { SEED_ACCESS_FIXTURES: "1", ...(opts.dataDir ? { DATA_DIR: opts.dataDir } : {}), ...opts.env },
+    readyPath: "/api/v1/styles",
+  });
   return { origin: dev.origin, kind: "development", stop: dev.stop };
 }

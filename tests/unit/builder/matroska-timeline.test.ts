@@ -2,6 +2,7 @@
 // Chromium's MediaRecorder (no Duration, Segment and Clusters of unknown size) and WebM written here
 // element by element, for lengths and shapes a recording would take too long to make.
 import { readFileSync } from "node:fs";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MAX_SOURCE_BYTES } from "@/lib/extraction/intake";
 import { isEbml, readMatroskaTimeline } from "@/lib/builder/matroska-timeline";
@@ -146,5 +147,49 @@ describe("probeClip on live WebM", () => {
 describe("media limits", () => {
   it("keep an image upload at the same ceiling as an extraction source", () => {
     expect(MAX_IMAGE_BYTES).toBe(MAX_SOURCE_BYTES);
+  });
+});
+
+// Hostile files (issue 31): a crafted WebM made the walker (and music-metadata before it) read every one
+// of twenty million elements, and a 2 MB DocType overflowed the stack in a function that "never throws".
+describe("readMatroskaTimeline on hostile files", () => {
+  const ebmlHeader = (docType: Uint8Array) => el(0x1a45dfa3, cat(uint(0x4286, 1), el(0x4282, docType)));
+  const unknownSegment = (body: Uint8Array) => cat(idBytes(0x18538067), Buffer.from([0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]), body);
+
+  it("a 2 MB DocType: null, not a stack overflow", () => {
+    const bytes = ebmlHeader(Buffer.alloc(2 * 1024 * 1024, 0x41));
+    expect(() => readMatroskaTimeline(bytes)).not.toThrow();
+    expect(readMatroskaTimeline(bytes)).toBeNull();
+  });
+
+  it("more elements than its budget (nested unknown-size BlockGroups): null, after at most that many", () => {
+    const nest = Buffer.alloc(2 * 300_000, Buffer.from([0xa0, 0xff]));
+    const bytes = cat(ebmlHeader(Buffer.from("webm")), unknownSegment(nest));
+    expect(readMatroskaTimeline(bytes)).toBeNull();
+    // Within a larger budget the same walk ends with the file, knowing no duration.
+    expect(readMatroskaTimeline(bytes, 1_000_000)).toMatchObject({ docType: "webm", durationSeconds: null });
+  });
+
+  it("huge declared sizes, truncated streams and elements past the end: an answer or null, never a throw", () => {
+    const header = ebmlHeader(Buffer.from("webm"));
+    const cases = [
+      cat(header, unknownSegment(el(0x1549a966, Buffer.alloc(0)).subarray(0, 3))),
+      cat(header, unknownSegment(Buffer.from([0x44, 0x89, 0x01, 0x00, 0x00, 0x00, 0xff, 0xff, 0xff, 0xff]))),
+      cat(header, unknownSegment(Buffer.from([0xe7, 0x88, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]))),
+      cat(header, unknownSegment(Buffer.from([0xa3, 0x81, 0x80]))),
+      header.subarray(0, 7),
+    ];
+    for (const bytes of cases) expect(() => readMatroskaTimeline(bytes)).not.toThrow();
+  });
+
+  it("any bytes after an EBML header: never throws", () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 4096 }), (tail) => {
+        const bytes = cat(ebmlHeader(Buffer.from("webm")), tail);
+        const result = readMatroskaTimeline(bytes, 10_000);
+        expect(result === null || typeof result.docType === "string").toBe(true);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -71,3 +71,30 @@ describe("probeClip", () => {
     expect((await refusal(wav(3).subarray(0, 30))).message).toMatch(/duration/);
   });
 });
+
+// Hostile clips (issue 31): each is refused with a 400 that says why, never a 500, and read only as far
+// as its headers (the adversarial suite's hostile-media file measures what they cost the server).
+describe("probeClip on hostile files", () => {
+  const ebml = (docType: Buffer) => {
+    const size = (n: number) => Buffer.from([0x08, 0, 0, 0, 0, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff]);
+    const docTypeEl = Buffer.concat([Buffer.from([0x42, 0x82]), size(docType.length), docType]);
+    return Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), size(docTypeEl.length), docTypeEl]);
+  };
+
+  it("a WebM whose DocType is 2 MB: 400, not a stack overflow", async () => {
+    expect((await refusal(ebml(Buffer.alloc(2 * 1024 * 1024, 0x41)))).message).toMatch(/not a video or audio file/);
+  });
+
+  it("a WebM of nested unknown-size elements: 400", async () => {
+    const segment = Buffer.from([0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]);
+    const bytes = Buffer.concat([ebml(Buffer.from("webm")), segment, Buffer.alloc(4 * 1024 * 1024, Buffer.from([0xa0, 0xff]))]);
+    await refusal(bytes);
+  });
+
+  it("436,906 copies of one MPEG-1 Layer 3 frame: refused by the length its headers declare", async () => {
+    const frame = Buffer.alloc(96);
+    frame.set([0xff, 0xfb, 0x14, 0x00]);
+    const bytes = Buffer.concat(Array.from({ length: 436_906 }, () => frame));
+    expect((await refusal(bytes)).message).toMatch(/seconds long/);
+  });
+});

@@ -8,7 +8,7 @@ import { takeImageUpload } from "@/app/builder/_lib/upload";
 
 export const dynamic = "force-dynamic";
 
-export const POST = pageRoute<{ id: string }>({ csrf: "builder" }, async ({ req, user, params }) => {
+export const POST = pageRoute<{ id: string }>({ csrf: "builder", lane: "media" }, async ({ req, user, params }) => {
   // The alt text may carry extra whitespace that the service collapses; the service counts the rest.
   const image = await takeImageUpload(req, user.id, { textFields: { alt: ALT_MAX_CHARS * 4 } }, (bytes, fields) =>
     addInspirationImage(user.id, params.id, bytes, fields.get("alt")),

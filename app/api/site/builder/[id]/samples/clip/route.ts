@@ -9,7 +9,7 @@ import { takeClipUpload } from "@/app/builder/_lib/upload";
 
 export const dynamic = "force-dynamic";
 
-export const POST = pageRoute<{ id: string }>({ csrf: "builder" }, async ({ req, user, params }) => {
+export const POST = pageRoute<{ id: string }>({ csrf: "builder", lane: "media" }, async ({ req, user, params }) => {
   const sample = await takeClipUpload(req, user.id, (clip, poster) => addClipSample(user.id, params.id, clip, poster));
   return json(sample, { status: 201 });
 });

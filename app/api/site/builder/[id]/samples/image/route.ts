@@ -7,7 +7,7 @@ import { takeImageUpload } from "@/app/builder/_lib/upload";
 
 export const dynamic = "force-dynamic";
 
-export const POST = pageRoute<{ id: string }>({ csrf: "builder" }, async ({ req, user, params }) => {
+export const POST = pageRoute<{ id: string }>({ csrf: "builder", lane: "media" }, async ({ req, user, params }) => {
   const sample = await takeImageUpload(req, user.id, {}, (bytes) => addImageSample(user.id, params.id, bytes));
   return json(sample, { status: 201 });
 });
