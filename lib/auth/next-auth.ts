@@ -10,13 +10,10 @@ import GitHub from "next-auth/providers/github";
 import Google from "next-auth/providers/google";
 import Nodemailer from "next-auth/providers/nodemailer";
 import { authProviderEnv, siteUrl } from "@/lib/config";
-import { ServiceError } from "@/lib/errors";
-import { readBodyBytes } from "@/lib/http/multipart";
-import { errorResponse } from "@/lib/http/respond";
 import { sendMail, emailFrom, emailServer } from "@/lib/mail/send";
 import { applyAdminEmails } from "@/lib/users/admin-emails";
 import { signInEmail } from "@/lib/mail/sign-in-email";
-import { checkEmailSetCookie } from "@/lib/mail/check-email-cookie";
+import { checkEmailSetCookie } from "./check-email-cookie";
 import { styleshelfAdapter } from "./adapter";
 import { emailSignInRefusal, oauthProviders, safeCallbackPath } from "./providers";
 import { authSecret } from "./secret";
@@ -97,7 +94,7 @@ export function authConfig(req: Request, mailed: (address: string) => void = () 
 }
 
 /** The incoming request re-addressed to SITE_URL, so links and cookies never follow Host headers;
- *  `body` is the body already read from it (readAuthBody below). */
+ *  `body` is the body the route already read from it. */
 export function siteRequest(req: Request, body?: Uint8Array<ArrayBuffer>): Request {
   const site = new URL(siteUrl());
   const incoming = new URL(req.url);
@@ -113,25 +110,9 @@ export function siteRequest(req: Request, body?: Uint8Array<ArrayBuffer>): Reque
   return new Request(url, { method: req.method, headers, body: hasBody ? body : undefined });
 }
 
-/** The body of a request to next-auth, at most AUTH_BODY_MAX_BYTES (refused by its Content-Length
- *  before reading, or as soon as the stream passes the limit); undefined for GET and HEAD. */
-async function readAuthBody(req: Request): Promise<Uint8Array<ArrayBuffer> | undefined> {
-  if (req.method === "GET" || req.method === "HEAD") return undefined;
-  const tooLarge = () =>
-    new ServiceError("payload_too_large", `A request to the sign-in endpoints carries at most ${AUTH_BODY_MAX_BYTES / 1024} KB: an email address and a form's few fields.`);
-  // Node's Buffers sit on plain ArrayBuffers (a SharedArrayBuffer is never a request's).
-  return (await readBodyBytes(req, AUTH_BODY_MAX_BYTES, tooLarge)) as Uint8Array<ArrayBuffer>;
-}
-
-export async function handleAuthRequest(req: Request): Promise<Response> {
-  let body: Uint8Array<ArrayBuffer> | undefined;
-  try {
-    body = await readAuthBody(req);
-  } catch (err) {
-    // Too large (413) or cut short (400): the client's doing, answered as the API answers it.
-    if (err instanceof ServiceError) return errorResponse(err);
-    throw err;
-  }
+/** `body`: the request's body, already read by the route with the one bounded reader, at most
+ *  AUTH_BODY_MAX_BYTES (app/api/auth/[...nextauth]/route.ts); undefined for GET and HEAD. */
+export async function handleAuthRequest(req: Request, body?: Uint8Array<ArrayBuffer>): Promise<Response> {
   let mailedTo: string | undefined;
   const config = authConfig(req, (address) => (mailedTo = address));
   // Fills provider client ids/secrets from AUTH_GITHUB_* / AUTH_GOOGLE_*, as NextAuth() would.

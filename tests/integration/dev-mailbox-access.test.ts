@@ -7,7 +7,7 @@
 // client address the app sees.
 import { request } from "node:http";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { checkEmailAddress, checkEmailCookieName } from "@/lib/mail/check-email-cookie";
+import { checkEmailAddress, checkEmailCookieName } from "@/lib/auth/check-email-cookie";
 import { listMailbox } from "@/lib/mail/mailbox";
 import { startTestApp, type TestApp } from "../support/app";
 import { CookieJar, cookieValue } from "./auth-support";

@@ -2,7 +2,7 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import Link from "next/link";
-import { checkEmailAddress, checkEmailCookieName } from "@/lib/mail/check-email-cookie";
+import { checkEmailAddress, checkEmailCookieName } from "@/lib/auth/check-email-cookie";
 import { latestMailFor } from "@/lib/mail/mailbox";
 import { devMailboxListOpen } from "@/lib/mail/mailbox-access";
 import { emailServer } from "@/lib/mail/send";

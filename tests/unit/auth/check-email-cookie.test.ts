@@ -2,7 +2,7 @@
 // its own sign-in request, signed with the app's secret, good for as long as the link lasts. Anything
 // else (edited, expired, made up) names no one.
 import { beforeAll, describe, expect, it } from "vitest";
-import { checkEmailAddress, checkEmailCookieValue, checkEmailSetCookie } from "@/lib/mail/check-email-cookie";
+import { checkEmailAddress, checkEmailCookieValue, checkEmailSetCookie } from "@/lib/auth/check-email-cookie";
 
 const MAX_AGE = 15 * 60;
 
