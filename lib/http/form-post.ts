@@ -6,8 +6,17 @@
 import type { CsrfPurpose } from "@/lib/account/csrf";
 import { seeOther } from "@/lib/account/form-post";
 import type { SessionUser } from "@/lib/auth/session";
+import { ServiceError } from "@/lib/errors";
 import { unstorableField } from "@/lib/errors/storable-text";
 import { admit } from "./admission";
+import { readBodyBytes } from "./multipart";
+
+/** The website's forms carry a CSRF token and a few short fields (a plan, a note to an author). */
+export const FORM_BODY_MAX_BYTES = 64 * 1024;
+
+/** A form body over FORM_BODY_MAX_BYTES: refused by its Content-Length or once the stream passes it,
+ *  never held whole. */
+class FormTooLarge extends Error {}
 
 export type FormPost =
   | { ok: true; user: SessionUser; sessionToken: string; form: URLSearchParams }
@@ -29,23 +38,39 @@ export type FormDoor = {
 
 async function readForm(req: Request): Promise<URLSearchParams> {
   const type = req.headers.get("content-type") ?? "";
-  if (type.includes("application/x-www-form-urlencoded")) return new URLSearchParams(await req.text());
-  if (type.includes("multipart/form-data")) {
-    const data = await req.formData();
-    const out = new URLSearchParams();
-    for (const [k, v] of data) if (typeof v === "string") out.append(k, v);
-    return out;
+  if (!type.includes("application/x-www-form-urlencoded") && !type.includes("multipart/form-data")) return new URLSearchParams();
+  let bytes: Buffer;
+  try {
+    bytes = await readBodyBytes(req, FORM_BODY_MAX_BYTES, () => new FormTooLarge());
+  } catch (err) {
+    // A body cut short (readBodyBytes's 400) carries no form: its CSRF check fails as an empty form's.
+    if (err instanceof ServiceError) return new URLSearchParams();
+    throw err;
   }
-  return new URLSearchParams();
+  if (type.includes("application/x-www-form-urlencoded")) return new URLSearchParams(bytes.toString("utf8"));
+  const data = await new Response(new Uint8Array(bytes), { headers: { "content-type": type } }).formData().catch(() => new FormData());
+  const out = new URLSearchParams();
+  for (const [k, v] of data) if (typeof v === "string") out.append(k, v);
+  return out;
 }
 
 export async function formPost(req: Request, door: FormDoor): Promise<FormPost> {
   let form = new URLSearchParams();
-  const admission = await admit(req, {
-    session: true,
-    gate: door.gate?.admits,
-    csrf: { purpose: door.purpose, presented: async () => (form = await readForm(req)).get("csrf") },
-  });
+  let tooLarge = false;
+  const presented = async () => {
+    try {
+      return (form = await readForm(req)).get("csrf");
+    } catch (err) {
+      if (!(err instanceof FormTooLarge)) throw err;
+      tooLarge = true;
+      return undefined;
+    }
+  };
+  const admission = await admit(req, { session: true, gate: door.gate?.admits, csrf: { purpose: door.purpose, presented } });
+  if (tooLarge) {
+    const message = `The form is larger than ${FORM_BODY_MAX_BYTES / 1024} KB, more than any of our forms sends. Reload ${door.pageName} and try again.`;
+    return { ok: false, response: Response.json({ error: "payload_too_large", message }, { status: 413 }) };
+  }
   if (!admission.ok) {
     const { refusal } = admission;
     if (door.gate && (refusal.kind === "signed_out" || refusal.kind === "gate")) return { ok: false, response: door.gate.outsider() };

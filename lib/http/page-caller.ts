@@ -10,6 +10,11 @@ import type { SessionUser } from "@/lib/auth/session";
 import { forbidden, invalidRequest, ServiceError } from "@/lib/errors";
 import { admit, type Refusal } from "./admission";
 import { discardUnreadBody } from "./discard-body";
+import { readBodyBytes } from "./multipart";
+
+const MB = 1024 * 1024;
+/** The most a page's JSON action body may carry. */
+export const PAGE_JSON_MAX_BYTES = 2 * MB;
 import type { ExtraLane } from "./lanes";
 import { errorResponse } from "./respond";
 import { toServiceError } from "@/lib/errors/to-service-error";
@@ -57,9 +62,15 @@ export function pageRoute<P = Record<string, never>>(opts: { csrf: CsrfPurpose |
 /** A JSON body, or a 400 naming what the page should have sent. Typed as the service's input because
  *  the service validates it (a page is no more trusted than any client). */
 export async function jsonBody<T>(req: Request, what: string): Promise<T> {
-  const body = await req.json().catch(() => {
+  // Read with the one bounded reader: a style's whole edit (every block, written samples up to their
+  // limit) fits many times over, and nothing bigger is held in memory.
+  const bytes = await readBodyBytes(req, PAGE_JSON_MAX_BYTES, () => invalidRequest(`${what} is larger than ${PAGE_JSON_MAX_BYTES / MB} MB.`));
+  let body: unknown;
+  try {
+    body = JSON.parse(bytes.toString("utf8"));
+  } catch {
     throw invalidRequest(`${what} must be a JSON object.`);
-  });
+  }
   assertStorable(body);
   return body as T;
 }

@@ -4,7 +4,7 @@
 // redirected: otherwise the endpoint would be an open redirector.
 import { siteUrl } from "@/lib/config";
 import { userForSessionToken } from "@/lib/auth/session";
-import { resolveClient, type MetadataFetcher, type OAuthClientInfo } from "./clients";
+import { resolveClient, type OAuthClientInfo, type ResolveDeps } from "./clients";
 import { checkConsentCsrfToken, consentCsrfToken } from "./csrf";
 import { OAuthError } from "./errors";
 import { issuer, knownResources } from "./metadata";
@@ -31,9 +31,7 @@ export type AuthorizeCheck =
   | { kind: "redirect"; location: string }
   | { kind: "valid"; request: AuthorizeRequest };
 
-export interface AuthorizeDeps {
-  fetchMetadata?: MetadataFetcher;
-}
+export type AuthorizeDeps = ResolveDeps;
 
 /** The client's redirect URI with response parameters; always names us as issuer (RFC 9207). */
 export function redirectWith(redirectUri: string, params: Record<string, string | null>): string {
@@ -53,7 +51,8 @@ export async function checkAuthorizeRequest(params: URLSearchParams, deps: Autho
   try {
     client = await resolveClient(params.get("client_id"), deps);
   } catch (err) {
-    if (err instanceof OAuthError) return invalid(err.description, err.error);
+    // A spent fetch lane is a 429 page that says how long to wait; every other client problem a 400.
+    if (err instanceof OAuthError) return invalid(err.description, err.error, err.status === 429 ? 429 : 400);
     throw err;
   }
   const requested = params.get("redirect_uri");

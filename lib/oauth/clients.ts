@@ -4,6 +4,7 @@
 // no PKCE, so confidential clients exist for it. A metadata document is public, so it can never
 // describe a confidential client.
 import { randomBytes } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { safeFetch } from "@/lib/net/safe-fetch";
@@ -11,6 +12,7 @@ import { OAuthError } from "./errors";
 import { hashSecret, newSecret } from "./secrets";
 import { redirectUriProblem } from "./redirect-uris";
 import { unstorableField } from "@/lib/errors/storable-text";
+import { processWide } from "@/lib/process-wide";
 
 export const CLIENT_AUTH_METHODS = ["none", "client_secret_basic", "client_secret_post"] as const;
 export type ClientAuthMethod = (typeof CLIENT_AUTH_METHODS)[number];
@@ -126,6 +128,21 @@ export const fetchMetadataDocument: MetadataFetcher = async (url) => {
 
 /** Metadata documents are re-read at most this often. */
 const CIMD_MAX_AGE_MS = 60 * 60 * 1000;
+/** A client_id whose document could not be fetched is not fetched again for this long: an
+ *  authorization link that keeps being opened costs one outbound request, not one per visit. */
+const CIMD_FAILURE_TTL_MS = 5 * 60 * 1000;
+const failedFetches = processWide("cimd-failed-fetches", () => new LRUCache<string, true>({ max: 10_000, ttl: CIMD_FAILURE_TTL_MS }));
+
+/** What the visitor is told when a document cannot be fetched. The fetch's own reason (a DNS failure,
+ *  a refused connection, an address that is not public) stays in the server's log: on a page anyone can
+ *  open with any client_id, it would tell a stranger what our network reaches. */
+const UNFETCHABLE = "This app's client metadata document could not be read. Its client_id must be an https URL that serves the document.";
+
+export interface ResolveDeps {
+  fetchMetadata?: MetadataFetcher;
+  /** Spends one fetch from the caller's lane (lib/ratelimit/oauth.ts); the seconds to wait, or null. */
+  spendFetch?: () => Promise<number | null>;
+}
 
 export function isMetadataDocumentUrl(clientId: string): boolean {
   if (!clientId.startsWith("https://")) return false;
@@ -138,7 +155,7 @@ export function isMetadataDocumentUrl(clientId: string): boolean {
 }
 
 /** The client for a client_id, or an invalid_client error. `https://` ids are metadata documents. */
-export async function resolveClient(clientId: string | null | undefined, deps: { fetchMetadata?: MetadataFetcher } = {}): Promise<OAuthClientInfo> {
+export async function resolveClient(clientId: string | null | undefined, deps: ResolveDeps = {}): Promise<OAuthClientInfo> {
   if (!clientId) throw new OAuthError("invalid_client", "client_id is required.", 401);
   // Ids are ours (`ssc-…`) or https URLs: anything with control characters or of absurd length is no
   // client, and must not reach the database (PostgreSQL refuses NUL in text).
@@ -149,11 +166,18 @@ export async function resolveClient(clientId: string | null | undefined, deps: {
   if (row && fresh) return clientInfo(row);
   if (!isMetadataDocumentUrl(clientId)) throw new OAuthError("invalid_client", "Unknown client_id.", 401);
 
+  if (failedFetches.has(clientId)) throw new OAuthError("invalid_client", UNFETCHABLE, 401);
+  const wait = deps.spendFetch ? await deps.spendFetch() : null;
+  if (wait !== null) {
+    throw new OAuthError("temporarily_unavailable", `Too many new apps checked from your address. Wait ${wait} seconds, then try connecting again.`, 429, { "Retry-After": String(wait) });
+  }
   let doc: unknown;
   try {
     doc = await (deps.fetchMetadata ?? fetchMetadataDocument)(clientId);
   } catch (err) {
-    throw new OAuthError("invalid_client", `The client metadata document could not be fetched: ${(err as Error).message}`, 401);
+    failedFetches.set(clientId, true);
+    console.warn(`[styleshelf] client metadata document ${JSON.stringify(clientId.slice(0, 200))} could not be fetched: ${(err as Error).message}`);
+    throw new OAuthError("invalid_client", UNFETCHABLE, 401);
   }
   if (!doc || typeof doc !== "object" || (doc as { client_id?: unknown }).client_id !== clientId) {
     throw new OAuthError("invalid_client", "The client metadata document's client_id must equal its URL.", 401);

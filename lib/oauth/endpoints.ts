@@ -24,14 +24,13 @@ async function overLimit(req: Request, endpoint: string, perMinute: number, what
   return oauthJson({ error: "rate_limited", error_description: `Too many ${what}. Wait ${retryAfter} seconds.` }, 429, { "Retry-After": String(retryAfter) });
 }
 
-/** Token and revocation requests are application/x-www-form-urlencoded (RFC 6749 §3.2). */
-export async function readForm(req: Request): Promise<URLSearchParams> {
+/** Token and revocation requests are application/x-www-form-urlencoded (RFC 6749 §3.2). `text`: the
+ *  body, read by the route with the bounded reader (lib/http/oauth-body.ts). */
+export function readForm(req: Request, text: string): URLSearchParams {
   const type = req.headers.get("content-type") ?? "";
   if (!type.toLowerCase().startsWith("application/x-www-form-urlencoded")) {
     throw new OAuthError("invalid_request", "Send the request as application/x-www-form-urlencoded.");
   }
-  const text = await req.text();
-  if (text.length > 16_000) throw new OAuthError("invalid_request", "The request body is too large.");
   const form = new URLSearchParams(text);
   for (const key of new Set(form.keys())) {
     const values = form.getAll(key);
@@ -45,11 +44,12 @@ function tokenBody(t: IssuedTokens) {
   return { access_token: t.accessToken, token_type: "Bearer", expires_in: t.expiresIn, refresh_token: t.refreshToken, scope: t.scope };
 }
 
-export async function tokenEndpoint(req: Request, deps: { fetchMetadata?: MetadataFetcher } = {}): Promise<Response> {
+/** `body`: the request's body, read by the route with the bounded reader (lib/http/oauth-body.ts). */
+export async function tokenEndpoint(req: Request, body: string, deps: { fetchMetadata?: MetadataFetcher } = {}): Promise<Response> {
   try {
     const limited = await overLimit(req, "token", TOKEN_REQUESTS_PER_MINUTE, "token requests");
     if (limited) return limited;
-    const form = await readForm(req);
+    const form = readForm(req, body);
     const client = await authenticateClient(req, form, deps);
     const grantType = form.get("grant_type");
     if (grantType === "authorization_code") {
@@ -79,11 +79,11 @@ export async function tokenEndpoint(req: Request, deps: { fetchMetadata?: Metada
   }
 }
 
-export async function revocationEndpoint(req: Request): Promise<Response> {
+export async function revocationEndpoint(req: Request, body: string): Promise<Response> {
   try {
     const limited = await overLimit(req, "revoke", REVOCATIONS_PER_MINUTE, "revocation requests");
     if (limited) return limited;
-    const form = await readForm(req);
+    const form = readForm(req, body);
     // A client that names itself is authenticated, so it can only revoke its own tokens; a bare token
     // may be revoked by whoever holds it.
     const named = form.has("client_id") || /^basic /i.test(req.headers.get("authorization") ?? "");
@@ -98,7 +98,7 @@ export async function revocationEndpoint(req: Request): Promise<Response> {
   }
 }
 
-export async function registrationEndpoint(req: Request): Promise<Response> {
+export async function registrationEndpoint(req: Request, text: string): Promise<Response> {
   try {
     const limited = await overLimit(req, "register", REGISTRATIONS_PER_MINUTE, "registrations");
     if (limited) return limited;
@@ -107,7 +107,7 @@ export async function registrationEndpoint(req: Request): Promise<Response> {
     }
     let body: unknown;
     try {
-      body = JSON.parse(await req.text());
+      body = JSON.parse(text);
     } catch {
       throw new OAuthError("invalid_client_metadata", "The body is not valid JSON.");
     }

@@ -181,10 +181,12 @@ describe("Client ID Metadata Documents", () => {
     expect(await (await db()).oAuthClient.findUnique({ where: { id } })).toBeNull();
   });
 
-  it("fetches real documents only through the SSRF-safe fetcher, which refuses a loopback address", async () => {
+  it("fetches real documents only through the SSRF-safe fetcher, which refuses a loopback address (and the page does not say why)", async () => {
     const err = await resolveClient("https://127.0.0.1/client.json").catch((e: unknown) => e);
     expect(err).toBeInstanceOf(OAuthError);
-    expect((err as OAuthError).description).toMatch(/not public/);
+    expect((err as OAuthError).description).toMatch(/could not be read/);
+    expect((err as OAuthError).description).not.toMatch(/public|address|refused|127\.0\.0\.1/);
+    expect(await (await db()).oAuthClient.findUnique({ where: { id: "https://127.0.0.1/client.json" } })).toBeNull();
   });
 
   it("does not treat unknown non-https ids as metadata documents", async () => {
