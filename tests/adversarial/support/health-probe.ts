@@ -14,6 +14,8 @@ export interface ProbeReport {
   worstMs: number;
   /** Answers other than 2xx/3xx (a probe refused or failed counts here too). */
   failures: number;
+  /** The first few failures: a status, or the connection's error. */
+  failureSamples: string[];
 }
 
 export interface HealthProbe {
@@ -21,17 +23,17 @@ export interface HealthProbe {
   stop(): Promise<ProbeReport>;
 }
 
-function timedGet(origin: string, path: string, timeoutMs: number): Promise<{ ms: number; ok: boolean }> {
+function timedGet(origin: string, path: string, timeoutMs: number): Promise<{ ms: number; ok: boolean; what: string }> {
   const { hostname, port } = new URL(origin);
   const started = performance.now();
   return new Promise((resolve) => {
     const req = httpRequest({ host: hostname, port, path, method: "GET", agent: false, timeout: timeoutMs }, (res) => {
       res.resume();
-      res.on("end", () => resolve({ ms: performance.now() - started, ok: (res.statusCode ?? 500) < 400 }));
-      res.on("error", () => resolve({ ms: performance.now() - started, ok: false }));
+      res.on("end", () => resolve({ ms: performance.now() - started, ok: (res.statusCode ?? 500) < 400, what: String(res.statusCode) }));
+      res.on("error", (err) => resolve({ ms: performance.now() - started, ok: false, what: err.message }));
     });
     req.on("timeout", () => req.destroy(new Error("probe timed out")));
-    req.on("error", () => resolve({ ms: performance.now() - started, ok: false }));
+    req.on("error", (err) => resolve({ ms: performance.now() - started, ok: false, what: err.message }));
     req.end();
   });
 }
@@ -45,15 +47,16 @@ export function startHealthProbe(origin: string, label: string, opts: { path?: s
   let count = 0;
   let worstMs = 0;
   let failures = 0;
+  const failureSamples: string[] = [];
   let inFlightSince: number | null = null;
   const loop = (async () => {
     while (running) {
       inFlightSince = performance.now();
-      const { ms, ok } = await timedGet(origin, path, timeoutMs);
+      const { ms, ok, what } = await timedGet(origin, path, timeoutMs);
       inFlightSince = null;
       count++;
       worstMs = Math.max(worstMs, ms);
-      if (!ok) failures++;
+      if (!ok && ++failures <= 3) failureSamples.push(what);
       if (running) await new Promise((r) => setTimeout(r, pauseMs));
     }
   })();
@@ -63,8 +66,9 @@ export function startHealthProbe(origin: string, label: string, opts: { path?: s
       // A probe stuck behind the hostile request counts with the time it has waited so far.
       if (inFlightSince !== null) worstMs = Math.max(worstMs, performance.now() - inFlightSince);
       await loop;
-      const report = { path, count, worstMs: Math.round(worstMs), failures };
-      process.stdout.write(`[probe] ${label}: worst wait for ${path} ${report.worstMs} ms over ${count} requests (${failures} failed)\n`);
+      const report = { path, count, worstMs: Math.round(worstMs), failures, failureSamples };
+      const samples = failures ? `: ${failureSamples.join(", ")}` : "";
+      process.stdout.write(`[probe] ${label}: worst wait for ${path} ${report.worstMs} ms over ${count} requests (${failures} failed${samples})\n`);
       return report;
     },
   };

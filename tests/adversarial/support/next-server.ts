@@ -12,6 +12,8 @@ import { startNext } from "../../support/next-server";
 export interface AppServer {
   origin: string;
   kind: "external" | "production" | "development";
+  /** The server process's pid (its memory can be read from /proc); none for an external server. */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -45,6 +47,15 @@ export async function startAppServer(opts: AppServerOptions = {}): Promise<AppSe
     await waitUntilServing(external, 120_000);
     return { origin: external, kind: "external", stop: async () => {} };
   }
+  // The private, link-only and pending styles the router's properties ask for. The limiter stays on;
+  // these windows keep a 429 from answering the generated requests (a file that tests a lane sets it).
+  const env = {
+    SEED_ACCESS_FIXTURES: "1",
+    RATE_LIMIT_ANON_PER_MIN: "1000000",
+    RATE_LIMIT_TOKEN_PER_MIN: "1000000",
+    ...(opts.dataDir ? { DATA_DIR: opts.dataDir } : {}),
+    ...opts.env,
+  };
   const distDir = process.env.NEXT_DIST_DIR || ".next";
   if (existsSync(join(distDir, "BUILD_ID"))) {
     const server = await startNext({
@@ -52,20 +63,12 @@ export async function startAppServer(opts: AppServerOptions = {}): Promise<AppSe
       distDir,
       freshDataDir: !opts.dataDir,
       hostname: "127.0.0.1",
-      env: {
-        // The private, link-only and pending styles the router's properties ask for.
-        SEED_ACCESS_FIXTURES: "1",
-        // The limiter stays on; these windows keep a 429 from answering the generated requests.
-        RATE_LIMIT_ANON_PER_MIN: "1000000",
-        RATE_LIMIT_TOKEN_PER_MIN: "1000000",
-        ...(opts.dataDir ? { DATA_DIR: opts.dataDir } : {}),
-        ...opts.env,
-      },
+      env,
       readyPath: "/api/v1/styles",
       readyWhen: "ok",
       timeoutMs: 120_000,
     });
-    return { origin: server.origin, kind: "production", stop: server.stop };
+    return { origin: server.origin, kind: "production", pid: server.pid, stop: server.stop };
   }
   // ADVERSARIAL_DEV_DIST_DIR: a build folder of its own, so two runs of next dev never share one.
   const devDist = process.env.ADVERSARIAL_DEV_DIST_DIR || ".next-adversarial";
@@ -73,8 +76,8 @@ export async function startAppServer(opts: AppServerOptions = {}): Promise<AppSe
     mode: "dev",
     distDir: devDist,
     freshDataDir: !opts.dataDir,
-    env: { SEED_ACCESS_FIXTURES: "1", ...(opts.dataDir ? { DATA_DIR: opts.dataDir } : {}), ...opts.env },
+    env,
     readyPath: "/api/v1/styles",
   });
-  return { origin: dev.origin, kind: "development", stop: dev.stop };
+  return { origin: dev.origin, kind: "development", pid: dev.pid, stop: dev.stop };
 }
