@@ -7,7 +7,7 @@ import { fetchImageUrl, MAX_SOURCE_BYTES } from "@/lib/extraction/intake";
 import { MIN_SAMPLE_WORDS } from "@/lib/extraction/analyzers/text";
 import { assertVisual, assertVoice, CHECK_READING, CHECK_TEXT_MAX_CHARS, checkImageAgainst, checkTextAgainst, type StyleCheck } from "@/lib/check";
 import { readText } from "@/lib/extraction/text-thread";
-import { invalidRequest } from "@/lib/errors";
+import { invalidRequest, ServiceError } from "@/lib/errors";
 import { findReadableStyle, generationSnapshot, type ReadingCaller } from "./read";
 
 /** What a candidate may be, for every reader of it: the request parser, the MCP tool and the pages'
@@ -23,8 +23,10 @@ export type CheckCandidate =
 async function readCandidateImage(bytes: Buffer, label: string) {
   await readableImage(bytes, label);
   try {
-    return await analyzeImage(bytes);
-  } catch {
+    return await analyzeImage(bytes, { refuseWhenBusy: true });
+  } catch (err) {
+    // The decode gate's 429 (too many images being read) is said as it is.
+    if (err instanceof ServiceError) throw err;
     throw invalidRequest(`${label}: the file is corrupt or truncated`);
   }
 }

@@ -6,6 +6,7 @@
 // resizes it to 192 px in the libuv pool), colour, tone, layout and the palette on that small copy.
 // sharp's stats() is not called: it costs ~10 ms of CPU per call at any size, so its entropy and
 // sharpness are recomputed the same way in image-metrics.ts (measureTone).
+import { withDecodeSlot } from "../decode-gate";
 import sharp, { type OutputInfo } from "sharp";
 import type { Analysis } from "@/lib/extraction/analysis";
 import { colorAreas, type ColorArea } from "./color-areas";
@@ -76,7 +77,13 @@ export const SAMPLE_SIZE = 192;
 /** Structure (edges, repetition, shapes) needs a resolution where an 8 px stripe is still a stripe. */
 export const STRUCTURE_SIZE = 512;
 
-export async function analyzeImage(bytes: Buffer): Promise<ImageAnalysis> {
+/** Reads one image, when this process's decode gate (../decode-gate.ts) gives it its turn;
+ *  `refuseWhenBusy`: a 429 instead of a long wait (style checks). */
+export function analyzeImage(bytes: Buffer, opts: { refuseWhenBusy?: boolean } = {}): Promise<ImageAnalysis> {
+  return withDecodeSlot(() => analyzeDecoded(bytes), opts);
+}
+
+async function analyzeDecoded(bytes: Buffer): Promise<ImageAnalysis> {
   // pages: 1 reads only the first frame of an animated GIF or WebP. metadata() parses the header only.
   const options = { limitInputPixels: MAX_INPUT_PIXELS, pages: 1 };
   const [metadata, decoded] = await Promise.all([
