@@ -2,6 +2,9 @@
 // race. The extraction row is locked for the decision, so the first poll creates the draft and every
 // later one finds it (idempotentReplay). Creating a draft spends one create_style allowance; the
 // allowance is counted under the account lock, so two extractions cannot both take the last one.
+import { randomUUID } from "node:crypto";
+import { blobStore } from "@/lib/blob";
+import { blobKeyOf, builderBlobStem } from "@/lib/blob/keys";
 import { pricingUrl } from "@/lib/config";
 import { lockAccount } from "@/lib/credits/ledger";
 import { db, type Prisma } from "@/lib/db/client";
@@ -48,8 +51,65 @@ function noAllowanceLeft(max: number, planLabel: string): ServiceError {
   );
 }
 
+/** The draft's own copy of each source image, under its own fresh key. The draft once named the
+ *  extraction's files (extractions/<id>/source-<n>.webp), so the address of one revealed its siblings':
+ *  a source its owner removed from the draft stayed at a key anyone could guess from the others. */
+async function copySources(styleId: string, images: { url: string }[]): Promise<string[]> {
+  const store = blobStore();
+  const copied: string[] = [];
+  try {
+    for (const img of images) {
+      const key = blobKeyOf(img.url);
+      const blob = key ? await store.get(key) : null;
+      if (!blob) throw new Error(`the source image ${img.url} is not stored`);
+      const stored = await store.put(`${builderBlobStem(styleId, "inspiration")}.webp`, blob.data, blob.contentType);
+      copied.push(stored.url);
+    }
+    return copied;
+  } catch (err) {
+    await discardCopies(copied);
+    throw err;
+  }
+}
+
+async function discardCopies(urls: string[]): Promise<void> {
+  for (const url of urls) {
+    const key = blobKeyOf(url);
+    if (key) await blobStore().delete(key).catch((err: unknown) => console.error("[styleshelf] an unused copy of a source image stays stored", key, err));
+  }
+}
+
 export async function saveDraft(extractionId: string, userId: string, name: string | undefined): Promise<DraftReply | null> {
   const account = await extractionAccount(userId);
+  const prisma = await db();
+  // The copies are made before the transaction (a blob store is no part of it) under the id the style
+  // will have; a poll that finds the draft already made, or fails, drops them.
+  const before = await prisma.extraction.findUnique({ where: { id: extractionId }, select: { styleId: true, sources: true } });
+  if (!before) return null;
+  if (before.styleId) {
+    const existing = await draftReply(before.styleId, true);
+    if (existing) return existing;
+  }
+  const styleId = randomUUID();
+  const copies = await copySources(styleId, storedImages(before.sources));
+  let made = false;
+  try {
+    const reply = await saveDraftRow(extractionId, userId, name, account, styleId, copies);
+    made = reply?.idempotentReplay === false;
+    return reply;
+  } finally {
+    if (!made) await discardCopies(copies);
+  }
+}
+
+async function saveDraftRow(
+  extractionId: string,
+  userId: string,
+  name: string | undefined,
+  account: Awaited<ReturnType<typeof extractionAccount>>,
+  styleId: string,
+  copies: string[],
+): Promise<DraftReply | null> {
   const prisma = await db();
   return prisma.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT 1 FROM "Extraction" WHERE "id" = ${extractionId}::uuid FOR UPDATE`;
@@ -66,13 +126,14 @@ export async function saveDraft(extractionId: string, userId: string, name: stri
     const images = storedImages(row.sources);
     const style = await tx.style.create({
       data: {
+        id: styleId,
         ownerId: userId,
         name: name ?? row.suggestedTitle ?? "Extracted style",
         description: row.suggestedDescription,
         visibility: "private",
         blocks: { create: usable.map((b, position) => ({ section: b.section, type: b.type, value: b.value as Prisma.InputJsonValue, position })) },
         referenceImages: {
-          create: images.map((img, position) => ({ kind: "inspiration" as const, url: img.url, ...storedSize(img), alt: `Source image ${position + 1} of the extraction`, position })),
+          create: images.map((img, position) => ({ kind: "inspiration" as const, url: copies[position]!, ...storedSize(img), alt: `Source image ${position + 1} of the extraction`, position })),
         },
       },
       select: { id: true, blocks: { select: { id: true }, orderBy: { position: "asc" } } },

@@ -129,7 +129,7 @@ describe("removing builder media", () => {
     expect(await status(image.url)).toBe(200);
   });
 
-  it("keeps an extraction's source image when the draft made from it drops it, and serves it as private", async () => {
+  it("gives a draft its own copy of an extraction's source image, which goes when the draft drops it; the source stays the extraction's", async () => {
     const t = await account();
     const start = await startMultipart(app, t, [{ field: "image", data: await picture("jpeg"), filename: "shot.jpg", type: "image/jpeg" }]);
     expect(start.status, start.text).toBe(202);
@@ -137,13 +137,19 @@ describe("removing builder media", () => {
     const saved = await api(app, "GET", `/extractions/${start.body.extractionId}`, { headers: t.headers, query: { save_as_draft: "true" } });
     expect(saved.status, saved.text).toBe(200);
     const draftId = saved.body.style.ref as string;
-    const [source] = await (await db()).referenceImage.findMany({ where: { styleId: draftId } });
-    expect(source!.url).toMatch(/^\/blobs\/extractions\//);
-    expect(await cacheControl(source!.url)).toBe("private, no-cache");
+    const [copy] = await (await db()).referenceImage.findMany({ where: { styleId: draftId } });
+    // Under the draft's own folder, not the extraction's, whose sources' names follow one another.
+    expect(copy!.url).toMatch(new RegExp(`^/blobs/builder/${draftId}/inspiration/[0-9a-f-]{36}\\.webp$`));
+    expect(await cacheControl(copy!.url)).toBe("private, no-cache");
+    const run = await (await db()).extraction.findFirstOrThrow({ where: { styleId: draftId } });
+    const sourceUrl = (run.sources as { items: { url: string }[] }).items[0]!.url;
+    expect(sourceUrl).toMatch(/^\/blobs\/extractions\//);
 
-    await removeInspirationImage(t.userId, draftId, source!.id);
-    // The extraction's status and history still show it.
-    expect(await status(source!.url)).toBe(200);
+    await removeInspirationImage(t.userId, draftId, copy!.id);
+    expect(await status(copy!.url)).toBe(404);
+    // The extraction's status and history still show its own source, privately.
+    expect(await status(sourceUrl)).toBe(200);
+    expect(await cacheControl(sourceUrl)).toBe("private, no-cache");
   });
 });
 
@@ -195,6 +201,50 @@ describe("who may cache a file", () => {
     // Withdrawn: this process stops handing out public copies at once.
     await publishStyle(owner.id, styleId, { visibility: "private" });
     expect(await cacheControl(image.url)).toBe("private, no-cache");
+  });
+
+  it("keeps a listed style's new draft image and private sample private until a publication names them", async () => {
+    const styleId = await privateStyle();
+    const shown = await addInspirationImage(owner.id, styleId, await picture("png"));
+    await generateStyle(owner.id, styleId);
+    await publishAndApprove(styleId);
+    expect(await cacheControl(shown.url)).toBe("public, max-age=31536000, immutable");
+
+    // Added after the publication: in the listed style's folder, named by no published generation.
+    const draft = await addInspirationImage(owner.id, styleId, await picture("jpeg"));
+    const still = await addImageSample(owner.id, styleId, await picture("png"));
+    await setSamplePublic(owner.id, styleId, still.id, false);
+    expect(await cacheControl(draft.url)).toBe("private, no-cache");
+    expect(await cacheControl(draft.thumbnailUrl!)).toBe("private, no-cache");
+    expect(await cacheControl(still.url!)).toBe("private, no-cache");
+
+    // Published again (and approved): the new image is named, so public; the private sample is not.
+    await generateStyle(owner.id, styleId);
+    await publishAndApprove(styleId);
+    expect(await cacheControl(draft.url)).toBe("public, max-age=31536000, immutable");
+    expect(await cacheControl(still.url!)).toBe("private, no-cache");
+  });
+
+  it("serves an extraction's sources as private even once the draft made from it is listed", async () => {
+    const t = await account({ plan: "pro" });
+    const start = await startMultipart(app, t, [
+      { field: "image", data: await picture("jpeg"), filename: "a.jpg", type: "image/jpeg" },
+      { field: "image", data: await picture("png"), filename: "b.png", type: "image/png" },
+    ]);
+    expect(start.status, start.text).toBe(202);
+    await drainExtractionRuns();
+    const saved = await api(app, "GET", `/extractions/${start.body.extractionId}`, { headers: t.headers, query: { save_as_draft: "true" } });
+    const draftId = saved.body.style.ref as string;
+    const images = await (await db()).referenceImage.findMany({ where: { styleId: draftId }, orderBy: { position: "asc" } });
+    expect(images).toHaveLength(2);
+    await removeInspirationImage(t.userId, draftId, images[1]!.id);
+    await generateStyle(t.userId, draftId);
+    await publishStyle(t.userId, draftId, { visibility: "public" });
+    const row = await (await db()).style.update({ where: { id: draftId }, data: { moderation: "approved" }, select: { slug: true } });
+    galleryChanged(row.slug);
+    expect(await cacheControl(images[0]!.url)).toBe("public, max-age=31536000, immutable");
+    const run = await (await db()).extraction.findFirstOrThrow({ where: { styleId: draftId } });
+    for (const source of (run.sources as { items: { url: string }[] }).items) expect(await cacheControl(source.url), source.url).toBe("private, no-cache");
   });
 
   it("never lets a shared cache keep a link-shared style's image or a clip", async () => {
