@@ -31,8 +31,14 @@ interface Waiting {
 export const IDLE_MS = 60_000;
 
 let worker: Worker | null = null;
-/** Set when a worker could not start or died: texts are read in this thread from then on. */
+/** Set when no worker can start here (no bundle, next dev): texts are read in this thread from then on. */
 let unavailable = false;
+/** A worker that died is replaced on demand, but not before this (a worker that crashes at once is not
+ *  restarted in a loop); meanwhile texts are read here. */
+const RESTART_AFTER_MS = 10_000;
+let restartAt = 0;
+/** Workers being ended because they were idle: their exit is expected, and nothing is sent to them. */
+const retiring = new WeakSet<Worker>();
 let nextId = 0;
 const waiting = new Map<number, Waiting>();
 let idleTimer: NodeJS.Timeout | null = null;
@@ -66,12 +72,12 @@ function readHere(request: ThreadRequest): TextAnalysis {
   return analyzeText(request.text, request.options);
 }
 
-/** The worker is gone (it failed to start or crashed): what it had not answered is read here. */
+/** The worker crashed: what it had not answered is read here, and a new one starts on a later text. */
 function giveUp(dead: Worker, error: unknown): void {
   if (worker !== dead) return;
   worker = null;
-  unavailable = true;
-  console.error("[styleshelf] the text-reading worker stopped; texts are read on the main thread", error);
+  restartAt = Date.now() + RESTART_AFTER_MS;
+  console.error(`[styleshelf] the text-reading worker stopped; texts are read on the main thread for ${RESTART_AFTER_MS / 1000} s`, error);
   for (const [id, w] of waiting) {
     waiting.delete(id);
     try {
@@ -84,7 +90,7 @@ function giveUp(dead: Worker, error: unknown): void {
 
 function ensureWorker(): Worker | null {
   if (worker) return worker;
-  if (unavailable) return null;
+  if (unavailable || Date.now() < restartAt) return null;
   let started: Worker | null = null;
   try {
     started = startWorker();
@@ -111,9 +117,9 @@ function watched(w: Worker): Worker {
   });
   w.on("error", (err) => giveUp(w, err));
   w.on("exit", (code) => {
-    // Ended on purpose when idle: nothing waits, and the next text starts another.
-    if (worker === w && waiting.size === 0) worker = null;
-    else giveUp(w, new Error(`exited with code ${code}`));
+    // Ended on purpose when idle: it was already let go, and the next text starts another.
+    if (retiring.has(w)) return;
+    giveUp(w, new Error(`exited with code ${code}`));
   });
   // A server stopping does not wait for it.
   w.unref();
@@ -124,9 +130,21 @@ function idleSoon(w: Worker): void {
   if (idleTimer) clearTimeout(idleTimer);
   idleTimer = setTimeout(() => {
     idleTimer = null;
-    if (worker === w && waiting.size === 0) void w.terminate();
+    if (worker === w) retireIdleWorker();
   }, IDLE_MS);
   idleTimer.unref();
+}
+
+/** Ends the current worker if nothing waits on it. It is let go at once, before it has exited: a text
+ *  that arrives meanwhile starts a new worker instead of being sent to one that will never answer
+ *  (which used to leave texts on the main thread until a restart). The idle timer's step; exported for
+ *  the test of that race. */
+export function retireIdleWorker(): void {
+  const w = worker;
+  if (!w || waiting.size > 0) return;
+  retiring.add(w);
+  worker = null;
+  void w.terminate();
 }
 
 /** analyzeText, on the worker thread where a long-lived server has one. */
@@ -151,5 +169,8 @@ export function textThreadState(): { running: boolean; unavailable: boolean } {
 export async function stopTextThread(): Promise<void> {
   const w = worker;
   worker = null;
-  if (w) await w.terminate();
+  if (w) {
+    retiring.add(w);
+    await w.terminate();
+  }
 }

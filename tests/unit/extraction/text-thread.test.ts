@@ -2,7 +2,7 @@
 // concurrency; on Vercel (one request per instance) they are read in-process.
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { analyzeText } from "@/lib/extraction/analyzers/text";
-import { readText, stopTextThread, textThreadState } from "@/lib/extraction/text-thread";
+import { readText, retireIdleWorker, stopTextThread, textThreadState } from "@/lib/extraction/text-thread";
 
 const TEXTS = [
   "Version 2.4 fixes the export that dropped the last colour of a palette. Search now matches British and American spellings, and small typos find what you meant.",
@@ -39,6 +39,19 @@ describe("readText", () => {
     expect(textThreadState().running).toBe(false);
     expect(await readText(TEXTS[0]!)).toEqual(analyzeText(TEXTS[0]!));
     expect(textThreadState().running).toBe(true);
+  }, 60_000);
+
+  it("a text that arrives as the idle worker is being ended is read on a new worker, and workers go on", async () => {
+    expect(await readText(TEXTS[0]!)).toEqual(analyzeText(TEXTS[0]!));
+    expect(textThreadState().running).toBe(true);
+    // The idle timer's own step, then a request before the old worker has exited (issue 31: the request
+    // went to the exiting worker, which never answered, and texts were read on the main thread from
+    // then on, until a restart).
+    retireIdleWorker();
+    expect(await readText(TEXTS[1]!)).toEqual(analyzeText(TEXTS[1]!));
+    expect(textThreadState()).toEqual({ running: true, unavailable: false });
+    expect(await readText(TEXTS[2]!)).toEqual(analyzeText(TEXTS[2]!));
+    expect(textThreadState()).toEqual({ running: true, unavailable: false });
   }, 60_000);
 
   it("reads in-process on Vercel, starting no worker", async () => {
