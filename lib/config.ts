@@ -120,6 +120,9 @@ export function rateLimits() {
     // Client ID Metadata Documents fetched for /oauth/authorize a minute per client address (a cache
     // answers repeats without spending).
     clientMetadataFetchesPerMinute: intFromEnv("RATE_LIMIT_CLIENT_METADATA_FETCHES_PER_MIN", 10),
+    // Megabytes an account may stage (POST /uploads, the pages' upload routes) an hour, declared sizes
+    // added up: an upload id lives an hour, and its bytes sit in the blob store until taken or swept.
+    stagedMegabytesPerHour: intFromEnv("RATE_LIMIT_STAGED_MB_PER_HOUR", 400),
   };
 }
 

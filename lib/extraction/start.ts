@@ -16,6 +16,7 @@ import { failExtraction } from "./finish";
 import { extractionHandle } from "./handle";
 import { acceptSources, type AcceptedSource, type AcceptedSources, type ExtractionInput } from "./intake";
 import { sourceKinds, textPreview, type StoredSource } from "./sources";
+import { deleteStagedUploads } from "@/lib/uploads/staged-upload";
 
 export interface StartedExtraction {
   body: ExtractionStarted;
@@ -87,7 +88,7 @@ export async function startExtraction(account: ExtractionAccount, accepted: Acce
     await failExtraction(id, null);
     throw new ServiceError("internal_error", "We could not store your sources, so the extraction did not start. Your credits were refunded; please try again.");
   }
-  await Promise.all([enqueueExtraction(id), deleteStagedUploads(accepted)]);
+  await Promise.all([enqueueExtraction(id), deleteStagedUploads(stagedKeysIn(accepted))]);
 
   const handle = extractionHandle(id, account.id);
   const statusUrl = new URL(`${apiBaseUrl()}/extractions/${encodeURIComponent(handle)}`);
@@ -107,17 +108,11 @@ export async function startExtraction(account: ExtractionAccount, accepted: Acce
   };
 }
 
-/** A staged upload's bytes now live under the extraction's own key, so the staged copy goes. Until
- *  then it is kept: a refused or failed start can be sent again with the same upload id. A delete
- *  that fails leaves a file nothing names; it is logged, and the start stands. */
-async function deleteStagedUploads(accepted: AcceptedSources): Promise<void> {
-  const store = blobStore();
-  await Promise.all(
-    accepted.items.map(async (s) => {
-      if ((s.kind !== "image" && s.kind !== "document") || !s.stagedKey) return;
-      await store.delete(s.stagedKey).catch((err: unknown) => console.error("[styleshelf] deleting a staged upload failed", s.stagedKey, err));
-    }),
-  );
+/** A staged upload's bytes now live under the extraction's own key, so the staged copy goes and its id
+ *  is spent (lib/uploads/staged-upload.ts deleteStagedUploads). Until then it is kept: a refused or
+ *  failed start can be sent again with the same upload id. */
+function stagedKeysIn(accepted: AcceptedSources): string[] {
+  return accepted.items.flatMap((s) => ((s.kind === "image" || s.kind === "document") && s.stagedKey ? [s.stagedKey] : []));
 }
 
 /** Everything a start does, for every surface (REST, the website, MCP): the account and its plan,

@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { blobStore } from "@/lib/blob";
 import { etagMatches } from "@/lib/etag";
 import { blobIsPublic } from "@/lib/gallery/blob-audience";
+import { STAGED_PREFIX } from "@/lib/uploads/staged-lifetime";
 
 const PUBLIC_CACHE = "public, max-age=31536000, immutable";
 /** Stored by the viewer's browser, never by a shared cache, and revalidated by ETag at each use: a
@@ -29,6 +30,9 @@ function validKey(segments: string[]): boolean {
 export async function blobResponse(segments: string[], ifNoneMatch: string | null): Promise<Response> {
   if (!validKey(segments)) return text(400, "Bad blob key.");
   const key = segments.join("/");
+  // Staged uploads wait to be taken by the account that staged them, through its own request; they
+  // are never served, to anyone (one could be read anonymously by its key).
+  if (key.startsWith(STAGED_PREFIX)) return text(404, "No such file.");
   const blob = await blobStore()
     .get(key)
     .catch(() => null); // an unreadable path is simply not a file we serve

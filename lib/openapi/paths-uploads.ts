@@ -18,7 +18,8 @@ export function registerUploadPaths(registry: OpenAPIRegistry): void {
     summary: "Ask for an upload URL for a large file",
     description:
       "For files too large to send in one request where the host limits bodies (Vercel: 4.5 MB). Send the bytes " +
-      "to `uploadUrl` with `method` and `headers`, then start with POST /extractions JSON `uploads`. No credits.",
+      "to `uploadUrl` with `method` and `headers`, then start with POST /extractions JSON `uploads`. No credits. " +
+      "At most 400 MB staged an hour per account.",
     "x-openai-isConsequential": false,
     security: [{ [SECURITY_SCHEME]: ["extract"] }],
     parameters: [parameterRef(PARAMETER.serviceClient)],
@@ -40,8 +41,9 @@ export function registerUploadPaths(registry: OpenAPIRegistry): void {
     tags: ["Extraction"],
     summary: "Send a staged file's bytes",
     description:
-      "The `uploadUrl` on servers that receive uploads themselves. The signed id authorizes this one upload: " +
-      "no bearer token. Sending again replaces the bytes. On Vercel Blob, POST /uploads names Vercel's endpoint instead.",
+      "The `uploadUrl` on servers that receive uploads themselves. The sealed id authorizes this upload: no bearer " +
+      "token. Sending again replaces the bytes until they are used; then the id is spent. On Vercel Blob, POST " +
+      "/uploads names Vercel's endpoint instead.",
     "x-openai-isConsequential": false,
     security: [],
     parameters: [parameterRef(PARAMETER.serviceClient)],
@@ -52,7 +54,7 @@ export function registerUploadPaths(registry: OpenAPIRegistry): void {
     responses: {
       200: success("Staged; name `uploadId` in POST /extractions `uploads`.", { "application/json": { schema: uploadStoredSchema } }),
       ...failures(
-        [400, "The upload expired, or the body is empty", "invalid_request"],
+        [400, "The upload expired, was already used, or the body is empty", "invalid_request"],
         [404, "No upload with that id was issued", "not_found"],
         [413, "The body is larger than the size declared to POST /uploads", "payload_too_large"],
       ),

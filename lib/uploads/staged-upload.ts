@@ -1,28 +1,58 @@
 // Staged uploads: a file too large for the platform's request limit (Vercel functions take at most
 // 4.5 MB of body) is put in the blob store first, then named by its upload id: in POST /extractions as
 // `uploads` (REST and the extract page), or as the builder's `upload`. The upload id is stateless: the
-// caller, the blob key, the size cap, the expiry, and the file's declared name and type, signed with
-// the app's HMAC (lib/extraction/handle.ts), so no table and no migration are needed and any instance
-// can check it. The id authorizes one PUT of at most its size before it expires, like a presigned URL;
-// whoever takes it reads the blob back and sends it through the same checks as a multipart file.
-import { randomUUID } from "node:crypto";
+// caller, the blob key, the size cap, the expiry, and the file's declared name and type, sealed with
+// AES-256-GCM under a key derived from the app's secret, so no table and no migration are needed, any
+// instance can open it, and nobody else can read it (it once showed the account's UUID and the storage
+// key in plain base64) or forge one. The id authorizes PUTs of at most its size before it expires, like
+// a presigned URL, until its bytes are taken: then it is spent (a marker beside the key says so).
+// Whoever takes it reads the blob back and sends it through the same checks as a multipart file.
+// Staged files are never served (lib/http/blob-response.ts), and each account may stage
+// RATE_LIMIT_STAGED_MB_PER_HOUR declared megabytes an hour.
+import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomUUID } from "node:crypto";
+import { authSecret } from "@/lib/auth/secret";
 import { blobStore } from "@/lib/blob";
 import { DIRECT_UPLOAD_CONTENT_TYPE, directUploadTarget } from "@/lib/blob/direct-upload";
 import { apiBaseUrl, rateLimits } from "@/lib/config";
 import { invalidRequest, ServiceError } from "@/lib/errors";
-import { signature, signatureMatches } from "@/lib/extraction/handle";
 import { MAX_SOURCE_BYTES } from "@/lib/extraction/intake";
 import { rateLimitedError, rateLimiter } from "@/lib/ratelimit";
 import { STAGED_PREFIX, STAGED_UPLOAD_TTL_S } from "./staged-lifetime";
 import { sweepStagedUploadsWhenDue } from "./staged-sweep";
 
-const PURPOSE = "staged-upload";
-const PREFIX = "su";
+const PREFIX = "su2";
+/** Written beside a staged key once its bytes were taken: the id is spent. */
+const TAKEN_SUFFIX = ".taken";
+
+/** The key that seals upload ids, derived from the app's secret for this purpose only. */
+function sealingKey(): Buffer {
+  return createHmac("sha256", authSecret()).update("staged-upload:aes-256-gcm").digest();
+}
+
+function seal(payload: Payload): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", sealingKey(), iv);
+  const sealed = Buffer.concat([cipher.update(JSON.stringify(payload), "utf8"), cipher.final()]);
+  return Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString("base64url");
+}
+
+function unseal(text: string): Payload | null {
+  const bytes = Buffer.from(text, "base64url");
+  if (bytes.length < 12 + 16 + 2) return null;
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", sealingKey(), bytes.subarray(0, 12));
+    decipher.setAuthTag(bytes.subarray(bytes.length - 16));
+    const plain = Buffer.concat([decipher.update(bytes.subarray(12, bytes.length - 16)), decipher.final()]);
+    return JSON.parse(plain.toString("utf8")) as Payload;
+  } catch {
+    return null;
+  }
+}
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MB = 1024 * 1024;
 
 export interface StagedUpload {
-  /** The id the caller names: `su.<payload>.<signature>`. */
+  /** The id the caller names: `su2.<sealed payload>`. */
   uploadId: string;
   userId: string;
   /** Where the bytes live in the blob store: staged/<userId>/<uuid>. */
@@ -70,23 +100,16 @@ export function issueStagedUpload(userId: string, file: DeclaredFile, now = new 
     f: file.filename,
     t: file.contentType || "application/octet-stream",
   };
-  const body = Buffer.from(JSON.stringify(payload)).toString("base64url");
-  const uploadId = `${PREFIX}.${body}.${signature(PURPOSE, body)}`;
-  return fromPayload(uploadId, payload);
+  return fromPayload(`${PREFIX}.${seal(payload)}`, payload);
 }
 
 /** The upload an id names when we signed it (whoever presents it), or null for anything else. */
 export function readStagedUpload(uploadId: string): StagedUpload | null {
-  const [prefix, body, sig, ...rest] = uploadId.split(".");
-  if (prefix !== PREFIX || !body || !sig || rest.length > 0) return null;
-  if (!signatureMatches(sig, signature(PURPOSE, body))) return null;
-  let p: Payload;
-  try {
-    p = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as Payload;
-  } catch {
-    return null;
-  }
-  // Signed by us, so well formed; checked anyway because the key is built from it.
+  const [prefix, body, ...rest] = uploadId.split(".");
+  if (prefix !== PREFIX || !body || rest.length > 0 || body.length > 4096) return null;
+  const p = unseal(body);
+  if (!p) return null;
+  // Sealed by us, so well formed; checked anyway because the key is built from it.
   if (!UUID.test(p.u) || !UUID.test(p.k) || !Number.isSafeInteger(p.n) || !Number.isSafeInteger(p.e)) return null;
   return fromPayload(uploadId, p);
 }
@@ -129,12 +152,20 @@ export async function stagedBytes(upload: StagedUpload, words: StagedWording): P
   return blob.data;
 }
 
-/** Deletes staged copies whose bytes have been taken. Never throws: a copy left behind is swept once
- *  it expires (./staged-sweep.ts), and what the caller did with the bytes stands. */
+/** Deletes staged copies whose bytes have been taken, leaving a marker that spends their ids (swept with
+ *  the rest once they expire, ./staged-sweep.ts). Never throws: a copy left behind is swept too, and
+ *  what the caller did with the bytes stands. */
 export async function deleteStagedUploads(keys: readonly string[]): Promise<void> {
   const store = blobStore();
   await Promise.all(
-    keys.map((key) => store.delete(key).catch((err: unknown) => console.error("[styleshelf] deleting a staged upload failed", key, err))),
+    keys.map(async (key) => {
+      try {
+        await store.put(`${key}${TAKEN_SUFFIX}`, Buffer.alloc(0), DIRECT_UPLOAD_CONTENT_TYPE);
+        await store.delete(key);
+      } catch (err) {
+        console.error("[styleshelf] deleting a staged upload failed", key, err);
+      }
+    }),
   );
 }
 
@@ -155,9 +186,19 @@ export async function takeStagedUpload<T>(userId: string, uploadId: string, word
 
 /** Issuing upload ids is one per-account lane for every surface (REST and the pages), at the
  *  general per-token rate: an id is cheap, the bytes it lets through are not. */
-async function spendUploadRequest(userId: string): Promise<void> {
-  const rl = await (await rateLimiter()).limit(`uploads:${userId}`, rateLimits().tokenPerMinute, 60_000);
+async function spendUploadRequest(userId: string, bytes: number): Promise<void> {
+  const limiter = await rateLimiter();
+  const rl = await limiter.limit(`uploads:${userId}`, rateLimits().tokenPerMinute, 60_000);
   if (!rl.success) throw rateLimitedError(rl);
+  // The bytes an id lets through, by the size declared: a quota an hour, the ids' lifetime.
+  const quota = rateLimits().stagedMegabytesPerHour;
+  const staged = await limiter.limit(`uploads-mb:${userId}`, quota, STAGED_UPLOAD_TTL_S * 1000, Math.max(1, Math.ceil(bytes / MB)));
+  if (!staged.success) {
+    const retryAfter = Math.max(1, staged.reset - Math.floor(Date.now() / 1000));
+    throw new ServiceError("rate_limited", `Too much staged: at most ${quota} MB of uploads an hour per account. Wait ${retryAfter} seconds, or start with the files already uploaded.`, {
+      headers: { "Retry-After": String(retryAfter) },
+    });
+  }
 }
 
 export interface StagedUploadTarget {
@@ -172,7 +213,8 @@ export interface StagedUploadTarget {
  *  it is PUT /api/v1/uploads/{uploadId}. Whoever takes the upload holds its bytes to its own limit:
  *  an id issued for a clip is still only an 8 MB source to an extraction. */
 export async function requestStagedUpload(userId: string, file: DeclaredFile, maxFileBytes = MAX_SOURCE_BYTES): Promise<StagedUploadTarget> {
-  await spendUploadRequest(userId);
+  if (file.size > maxFileBytes) throw tooLargeToStage(file.size, maxFileBytes);
+  await spendUploadRequest(userId, file.size);
   const upload = issueStagedUpload(userId, file, new Date(), maxFileBytes);
   void sweepStagedUploadsWhenDue();
   const direct = await directUploadTarget(upload.key, { maxBytes: upload.maxBytes, expiresAt: upload.expiresAt });
@@ -200,9 +242,14 @@ export function stagedUploadForPut(uploadId: string, now = new Date()): StagedUp
   return upload;
 }
 
-/** Stores the bytes a PUT sent (the route has read them within the upload's size). */
+/** Stores the bytes a PUT sent (the route has read them within the upload's size), unless the id is
+ *  spent: its bytes were taken already. */
 export async function storeStagedUpload(upload: StagedUpload, bytes: Buffer): Promise<void> {
   if (bytes.length === 0) throw invalidRequest("body: the upload is empty; send the file's bytes as the request body");
+  const listed = await blobStore().list(upload.key);
+  if (listed.some((b) => b.key === `${upload.key}${TAKEN_SUFFIX}`)) {
+    throw invalidRequest("This upload id was already used; ask POST /uploads for a new one.");
+  }
   // Stored as opaque bytes, as on Vercel Blob; the declared type travels in the upload id.
   await blobStore().put(upload.key, bytes, DIRECT_UPLOAD_CONTENT_TYPE);
 }

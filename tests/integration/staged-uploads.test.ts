@@ -126,9 +126,12 @@ describe("staged uploads on the embedded server", () => {
     const expired = issueStagedUpload(t.userId, { filename: "old.png", size: 100 }, new Date(Date.now() - 2 * 3600_000));
     expectError(await put(`${app.origin}/api/v1/uploads/${encodeURIComponent(expired.uploadId)}`, {}, randomBytes(100)), 400, "invalid_request", /expired/);
 
-    const [prefix, payload, sig] = asked.body.uploadId.split(".");
-    const forgedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, "base64url").toString()), n: 8 * MB })).toString("base64url");
-    for (const forged of [`${prefix}.${forgedPayload}.${sig}`, "su.x.y", "nonsense"]) {
+    // The id is sealed: a flipped byte of it, a payload in plain text, or anything else is no upload.
+    const [prefix, sealed] = asked.body.uploadId.split(".");
+    const flipped = Buffer.from(sealed, "base64url");
+    flipped[20] = flipped[20]! ^ 0xff;
+    const plain = Buffer.from(JSON.stringify({ u: t.userId, k: "00000000-0000-4000-8000-000000000000", n: 8 * MB, e: 9e9, f: "x", t: "image/png" })).toString("base64url");
+    for (const forged of [`${prefix}.${flipped.toString("base64url")}`, `${prefix}.${plain}`, "su.x.y", "nonsense"]) {
       expectError(await put(`${app.origin}/api/v1/uploads/${encodeURIComponent(forged)}`, {}, randomBytes(100)), 404, "not_found");
     }
   });
