@@ -2,45 +2,24 @@
 // 31): a crafted 40 MB WebM held /api/v1/health for 41 s, 436,906 copies of one MP3 frame header for
 // 18 s, and a WebM with a 2 MB DocType answered 500. Each file here is refused with a 400 that says why,
 // and no probe waits a second because of it. The worst wait per file is printed.
-import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { promisify } from "node:util";
+import { readFileSync, rmSync } from "node:fs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prepareDataDir, type PreparedDataDir } from "../support/prepared-data-dir";
 import { startHealthProbe } from "./support/health-probe";
 import { startAppServer, type AppServer } from "./support/next-server";
 
-const run = promisify(execFile);
 const poster = await sharp({ create: { width: 32, height: 18, channels: 3, background: "#336699" } }).png().toBuffer();
 const MB = 1024 * 1024;
 
-// PGlite is one process's at a time: the website session and a style are made in the server's
-// DATA_DIR before it starts (as tests/smoke/page-route-refusals.test.ts does).
-const SESSION = `(async () => {
-  const { createStyle } = await import("@/lib/builder/create");
-  const { closeDatabase, db } = await import("@/lib/db/client");
-  const { websiteSession } = await import("./tests/support/sessions");
-  const prisma = await db();
-  const user = await prisma.user.create({ data: { email: "hostile-media@example.com", handle: "hostile-media" } });
-  const session = await websiteSession(user.id);
-  const style = await createStyle(user.id, { name: "Hostile media" });
-  console.log(JSON.stringify({ cookie: session.cookie, csrf: session.csrfFor("builder"), styleId: style.id }));
-  await closeDatabase();
-})();`;
-
 const recorded = readFileSync(new URL("../unit/builder/fixtures/mediarecorder-2s.webm", import.meta.url));
-let dataDir: string;
 let app: AppServer;
-let visitor: { cookie: string; csrf: string; styleId: string };
+let visitor: PreparedDataDir;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "styleshelf-hostile-media-"));
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", DATA_DIR: dataDir };
-  const made = await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--eval", SESSION], { env, maxBuffer: 16 * MB });
-  visitor = JSON.parse(made.stdout.trim().split("\n").at(-1)!) as typeof visitor;
-  app = await startAppServer({ dataDir });
+  // The session and the style are made in the server's DATA_DIR before it starts.
+  visitor = await prepareDataDir("hostile-media", "Hostile media", "production");
+  app = await startAppServer({ dataDir: visitor.dataDir });
   // next dev compiles each route on its first request: none of that in the measured part.
   expect((await fetch(`${app.origin}/api/v1/health`)).status).toBe(200);
   expect((await postClip(Buffer.alloc(64, 0x5a))).status).toBe(400);
@@ -51,7 +30,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (visitor) rmSync(visitor.dataDir, { recursive: true, force: true });
 });
 
 async function postClip(clip: Buffer): Promise<{ status: number; body: { error?: string; message?: string } }> {
@@ -60,7 +39,7 @@ async function postClip(clip: Buffer): Promise<{ status: number; body: { error?:
   form.append("poster", new Blob([new Uint8Array(poster)]), "poster.png");
   const res = await fetch(`${app.origin}/api/site/builder/${visitor.styleId}/samples/clip`, {
     method: "POST",
-    headers: { cookie: visitor.cookie, "x-csrf-token": visitor.csrf },
+    headers: { cookie: visitor.cookie, "x-csrf-token": visitor.builderCsrf },
     body: form,
   });
   return { status: res.status, body: (await res.json()) as { error?: string; message?: string } };

@@ -6,9 +6,9 @@
 // promptly with a refusal (3xx or 4xx, never a 5xx), the probe must never wait a second, and the
 // server's memory must stay flat. The worst probe wait and the memory are printed.
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { request } from "node:http";
 import { join, relative, sep } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postLarge } from "../support/large-post";
 import { startHealthProbe } from "./support/health-probe";
 import { startAppServer, type AppServer } from "./support/next-server";
 
@@ -46,38 +46,8 @@ function bodyRoutes(): { path: string; method: string; file: string }[] {
   return out;
 }
 
-/** Sends `SIZE` bytes of form-looking filler; stops sending once an answer comes. */
-function send(origin: string, method: string, path: string, declared: boolean): Promise<{ status: number; ms: number; error?: string }> {
-  const { hostname, port } = new URL(origin);
-  const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" };
-  if (declared) headers["content-length"] = String(SIZE);
-  const started = performance.now();
-  return new Promise((resolve) => {
-    let answered = false;
-    const req = request({ host: hostname, port, method, path, headers, agent: false, timeout: 60_000 }, (res) => {
-      answered = true;
-      res.resume();
-      res.on("end", () => resolve({ status: res.statusCode!, ms: Math.round(performance.now() - started) }));
-      res.on("error", () => resolve({ status: res.statusCode!, ms: Math.round(performance.now() - started) }));
-      req.destroy();
-    });
-    req.on("timeout", () => req.destroy(new Error(`${method} ${path}: no answer in 60 s`)));
-    // A connection closed with no answer is a problem the test lists, not a crash of the test.
-    req.on("error", (err) => {
-      if (!answered) resolve({ status: 0, ms: Math.round(performance.now() - started), error: err.message });
-    });
-    const chunk = Buffer.alloc(MB, 0x61);
-    let sent = 0;
-    const pump = () => {
-      while (!answered && sent < SIZE) {
-        sent += MB;
-        if (!req.write(chunk)) return void req.once("drain", pump);
-      }
-      if (!answered) req.end();
-    };
-    pump();
-  });
-}
+/** Sends `SIZE` bytes of form-looking filler; sending stops once an answer comes. */
+const send = (origin: string, method: string, path: string, declared: boolean) => postLarge(origin, path, { method, size: SIZE, declareLength: declared });
 
 /** The resident memory of the server and its children (next dev serves from a child process). */
 function rssMb(pid: number): number {

@@ -3,8 +3,8 @@
 // handleAuthRequest now refuses anything over a few KB, by Content-Length or while the body streams.
 // Three 50 MB sign-in forms at once (two declaring their length, one chunked) each get the 413, while
 // a health probe asks /api/v1/health beside them: no one waits a second because of them.
-import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postLarge } from "../support/large-post";
 import { startHealthProbe } from "./support/health-probe";
 import { startAppServer, type AppServer } from "./support/next-server";
 
@@ -22,31 +22,9 @@ beforeAll(async () => {
 afterAll(() => app?.stop());
 
 /** POSTs a sign-in form of exactly `size` bytes, in 1 MB chunks, with or without Content-Length. */
-function postForm(size: number, declareLength: boolean): Promise<{ status: number; body: string }> {
-  const url = new URL(SIGN_IN, app.origin);
-  const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" };
-  if (declareLength) headers["content-length"] = String(size);
-  return new Promise((ok, fail) => {
-    const req = request({ host: url.hostname, port: url.port, path: url.pathname, method: "POST", headers, agent: false }, (res) => {
-      let body = "";
-      res.on("data", (d) => (body += d));
-      res.on("end", () => ok({ status: res.statusCode!, body }));
-    });
-    req.on("error", fail);
-    const head = Buffer.from("email=a%40example.com&csrfToken=x&pad=");
-    const chunk = Buffer.alloc(MB, "a");
-    let left = size - head.length;
-    const pump = () => {
-      while (left > 0) {
-        const part = left >= MB ? chunk : chunk.subarray(0, left);
-        left -= part.length;
-        if (!req.write(part)) return void req.once("drain", pump);
-      }
-      req.end();
-    };
-    req.write(head);
-    pump();
-  });
+async function postForm(size: number, declareLength: boolean): Promise<{ status: number; body: string }> {
+  const answer = await postLarge(app.origin, SIGN_IN, { size, declareLength, head: "email=a%40example.com&csrfToken=x&pad=" });
+  return { status: answer.status, body: answer.text };
 }
 
 describe("next-auth's sign-in route under oversized bodies", () => {

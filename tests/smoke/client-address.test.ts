@@ -13,6 +13,7 @@ import { createServer, connect, type Server } from "node:net";
 import { networkInterfaces } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REGISTRATIONS_PER_MINUTE } from "@/lib/oauth/endpoints";
+import { postLarge, type LargePostAnswer } from "../support/large-post";
 import { startNext, type NextServer } from "../support/next-server";
 
 const ANON_LIMIT = 6;
@@ -97,33 +98,9 @@ describe("forged X-Forwarded-For on next dev", () => {
 const MB = 1024 * 1024;
 
 /** POSTs `size` bytes of a sign-in form to next-auth in 1 MB chunks, with or without Content-Length. */
-function postHugeSignIn(size: number, declareLength: boolean): Promise<{ status: number; text: string; ms: number }> {
-  const url = new URL("/api/auth/signin/nodemailer", dev.origin);
-  const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" };
-  if (declareLength) headers["content-length"] = String(size);
-  const started = performance.now();
-  return new Promise((ok, fail) => {
-    const req = request({ host: "127.0.0.1", port: url.port, path: url.pathname, method: "POST", headers }, (res) => {
-      let text = "";
-      res.on("data", (d) => (text += d));
-      res.on("end", () => ok({ status: res.statusCode!, text, ms: Math.round(performance.now() - started) }));
-    });
-    req.on("error", fail);
-    // A form whose last field runs on: exactly `size` bytes, so a declared length is the true one.
-    const head = Buffer.from("email=a%40example.com&csrfToken=x&pad=");
-    const chunk = Buffer.alloc(MB, "a");
-    let left = size - head.length;
-    const pump = () => {
-      while (left > 0) {
-        const part = left >= MB ? chunk : chunk.subarray(0, left);
-        left -= part.length;
-        if (!req.write(part)) return void req.once("drain", pump);
-      }
-      req.end();
-    };
-    req.write(head);
-    pump();
-  });
+function postHugeSignIn(size: number, declareLength: boolean): Promise<LargePostAnswer> {
+  // A form whose last field runs on: exactly `size` bytes, so a declared length is the true one.
+  return postLarge(dev.origin, "/api/auth/signin/nodemailer", { size, declareLength, head: "email=a%40example.com&csrfToken=x&pad=" });
 }
 
 describe("next-auth's request bodies on next dev", () => {

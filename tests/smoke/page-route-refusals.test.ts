@@ -4,47 +4,26 @@
 // page's CSRF token, 401 without a session) used to answer mid-upload: the client saw its connection
 // reset instead of the JSON. Now the unread body is dropped first, as the API's wrapper does: undici
 // reads the refusal, and the same keep-alive connection serves the next request.
-import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { promisify } from "node:util";
+import { rmSync } from "node:fs";
 import { Agent, fetch as undiciFetch, FormData as UndiciFormData } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startNext, type NextServer } from "../support/next-server";
+import { prepareDataDir, type PreparedDataDir } from "../support/prepared-data-dir";
 
-const run = promisify(execFile);
 const MB = 1024 * 1024;
 
-// PGlite is one process's at a time, so the website session and a style are made in the server's
-// DATA_DIR before it starts.
-const SESSION = `(async () => {
-  const { createStyle } = await import("@/lib/builder/create");
-  const { closeDatabase, db } = await import("@/lib/db/client");
-  const { websiteSession } = await import("./tests/support/sessions");
-  const prisma = await db();
-  const user = await prisma.user.create({ data: { email: "page-refusals@example.com", handle: "page-refusals" } });
-  const { cookie } = await websiteSession(user.id);
-  const style = await createStyle(user.id, { name: "Page refusals" });
-  console.log(JSON.stringify({ cookie, styleId: style.id }));
-  await closeDatabase();
-})();`;
-
-let dataDir: string;
 let dev: NextServer;
-let visitor: { cookie: string; styleId: string };
+let visitor: PreparedDataDir;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "styleshelf-page-refusals-"));
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "development", DATA_DIR: dataDir };
-  const made = await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--eval", SESSION], { env, maxBuffer: 16 * MB });
-  visitor = JSON.parse(made.stdout.trim().split("\n").at(-1)!) as typeof visitor;
-  dev = await startNext({ mode: "dev", distDir: ".next-smoke-page-refusals", env: { SEED_ACCESS_FIXTURES: "1", DATA_DIR: dataDir }, readyPath: "/api/v1/styles" });
+  // The website session and a style are made in the server's DATA_DIR before it starts.
+  visitor = await prepareDataDir("page-refusals", "Page refusals", "development");
+  dev = await startNext({ mode: "dev", distDir: ".next-smoke-page-refusals", env: { SEED_ACCESS_FIXTURES: "1", DATA_DIR: visitor.dataDir }, readyPath: "/api/v1/styles" });
 }, 300_000);
 
 afterAll(async () => {
   await dev?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (visitor) rmSync(visitor.dataDir, { recursive: true, force: true });
 });
 
 /** Posts 30 MB of multipart to `path` and then GETs a page route, over one undici connection. */
