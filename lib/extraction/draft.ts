@@ -4,7 +4,7 @@
 // allowance is counted under the account lock, so two extractions cannot both take the last one.
 import { randomUUID } from "node:crypto";
 import { blobStore } from "@/lib/blob";
-import { blobKeyOf, builderBlobStem } from "@/lib/blob/keys";
+import { builderBlobStem } from "@/lib/blob/keys";
 import { pricingUrl } from "@/lib/config";
 import { lockAccount } from "@/lib/credits/ledger";
 import { db, type Prisma } from "@/lib/db/client";
@@ -54,16 +54,15 @@ function noAllowanceLeft(max: number, planLabel: string): ServiceError {
 /** The draft's own copy of each source image, under its own fresh key. The draft once named the
  *  extraction's files (extractions/<id>/source-<n>.webp), so the address of one revealed its siblings':
  *  a source its owner removed from the draft stayed at a key anyone could guess from the others. */
-async function copySources(styleId: string, images: { url: string }[]): Promise<string[]> {
+async function copySources(styleId: string, images: { key: string }[]): Promise<{ key: string; url: string }[]> {
   const store = blobStore();
-  const copied: string[] = [];
+  const copied: { key: string; url: string }[] = [];
   try {
     for (const img of images) {
-      const key = blobKeyOf(img.url);
-      const blob = key ? await store.get(key) : null;
-      if (!blob) throw new Error(`the source image ${img.url} is not stored`);
-      const stored = await store.put(`${builderBlobStem(styleId, "inspiration")}.webp`, blob.data, blob.contentType);
-      copied.push(stored.url);
+      // The key the run stored it under (its URL is the store's, which may be any host).
+      const blob = await store.get(img.key);
+      if (!blob) throw new Error(`the source image ${img.key} is not stored`);
+      copied.push(await store.put(`${builderBlobStem(styleId, "inspiration")}.webp`, blob.data, blob.contentType));
     }
     return copied;
   } catch (err) {
@@ -72,10 +71,11 @@ async function copySources(styleId: string, images: { url: string }[]): Promise<
   }
 }
 
-async function discardCopies(urls: string[]): Promise<void> {
-  for (const url of urls) {
-    const key = blobKeyOf(url);
-    if (key) await blobStore().delete(key).catch((err: unknown) => console.error("[styleshelf] an unused copy of a source image stays stored", key, err));
+async function discardCopies(copies: { key: string }[]): Promise<void> {
+  for (const { key } of copies) {
+    await blobStore()
+      .delete(key)
+      .catch((err: unknown) => console.error("[styleshelf] an unused copy of a source image stays stored", key, err));
   }
 }
 
@@ -108,7 +108,7 @@ async function saveDraftRow(
   name: string | undefined,
   account: Awaited<ReturnType<typeof extractionAccount>>,
   styleId: string,
-  copies: string[],
+  copies: { key: string; url: string }[],
 ): Promise<DraftReply | null> {
   const prisma = await db();
   return prisma.$transaction(async (tx) => {
@@ -133,7 +133,7 @@ async function saveDraftRow(
         visibility: "private",
         blocks: { create: usable.map((b, position) => ({ section: b.section, type: b.type, value: b.value as Prisma.InputJsonValue, position })) },
         referenceImages: {
-          create: images.map((img, position) => ({ kind: "inspiration" as const, url: copies[position]!, ...storedSize(img), alt: `Source image ${position + 1} of the extraction`, position })),
+          create: images.map((img, position) => ({ kind: "inspiration" as const, url: copies[position]!.url, ...storedSize(img), alt: `Source image ${position + 1} of the extraction`, position })),
         },
       },
       select: { id: true, blocks: { select: { id: true }, orderBy: { position: "asc" } } },

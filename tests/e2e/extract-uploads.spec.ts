@@ -48,6 +48,11 @@ async function signIn(page: Page, mailbox: APIRequestContext, email: string): Pr
   await expect(page).toHaveURL(/\/extract$/);
 }
 
+/** Staged files still waiting: a taken upload leaves only the marker that spends its id (".taken"). */
+function stagedCopies(blob: { blobs: Map<string, unknown> }): string[] {
+  return [...blob.blobs.keys()].filter((k) => k.startsWith("staged/") && !k.endsWith(".taken"));
+}
+
 test("on the embedded default the extract page posts its files with the start (multipart)", async ({ page, request }) => {
   await signIn(page, request, `e2e-multipart-${Date.now()}@example.com`);
   const seen = recordRequests(page);
@@ -115,8 +120,9 @@ test.describe("on Vercel Blob", () => {
       expect(order).toEqual([`POST ${dev.origin}/api/site/extract/uploads`, expect.stringMatching(new RegExp(`^PUT ${blob.origin}/\\?pathname=staged%2F`)), `POST ${dev.origin}/api/site/extract/start`]);
       const put = blob.puts.find((p) => p.pathname.startsWith("staged/"))!;
       expect(Number(put.headers["content-length"])).toBe(png.length);
-      // Taken by the start: the staged copy is gone, the source is stored under the extraction.
-      expect([...blob.blobs.keys()].filter((k) => k.startsWith("staged/"))).toEqual([]);
+      // Taken by the start: the staged copy is gone (its id spent), the source is stored under the extraction.
+      expect(stagedCopies(blob)).toEqual([]);
+      expect([...blob.blobs.keys()].filter((k) => k.startsWith("staged/") && k.endsWith(".taken"))).toHaveLength(1);
       expect([...blob.blobs.keys()].some((k) => /^extractions\/[0-9a-f-]{36}\/source-0\.webp$/.test(k))).toBe(true);
 
       await expect(page.getByText("Extraction complete")).toBeVisible({ timeout: 90_000 });
@@ -132,10 +138,10 @@ test.describe("on Vercel Blob", () => {
       await images.getByRole("button", { name: "Upload 1 image" }).click();
       const image = await added;
       expect(image.status()).toBe(201);
-      expect(JSON.parse(image.request().postData() ?? "{}")).toMatchObject({ upload: expect.stringMatching(/^su\./), alt: "Ochre fields under a pale sky" });
+      expect(JSON.parse(image.request().postData() ?? "{}")).toMatchObject({ upload: expect.stringMatching(/^su2\./), alt: "Ochre fields under a pale sky" });
       await expect(images.getByRole("img", { name: "Ochre fields under a pale sky" })).toBeAttached();
       expect(seen.some((s) => s === `POST ${dev.origin}/api/site/builder/uploads`)).toBe(true);
-      expect([...blob.blobs.keys()].filter((k) => k.startsWith("staged/"))).toEqual([]);
+      expect(stagedCopies(blob)).toEqual([]);
 
       // A clip over 4.5 MB (14 s of 192 kHz audio) and its poster frame, both staged, named in JSON.
       const samples = page.getByRole("region", { name: "Samples" });
@@ -148,10 +154,10 @@ test.describe("on Vercel Blob", () => {
       await samples.getByRole("button", { name: "Upload clip" }).click();
       const clip = await clipAdded;
       expect(clip.status(), await clip.text()).toBe(201);
-      expect(JSON.parse(clip.request().postData() ?? "{}")).toEqual({ clip: expect.stringMatching(/^su\./), poster: expect.stringMatching(/^su\./) });
+      expect(JSON.parse(clip.request().postData() ?? "{}")).toEqual({ clip: expect.stringMatching(/^su2\./), poster: expect.stringMatching(/^su2\./) });
       await expect(samples.getByText(/^Clip · 14\.0 s$/)).toBeVisible();
       expect(blob.puts.some((p) => p.pathname.startsWith("staged/") && Number(p.headers["content-length"]) === voice.length)).toBe(true);
-      expect([...blob.blobs.keys()].filter((k) => k.startsWith("staged/"))).toEqual([]);
+      expect(stagedCopies(blob)).toEqual([]);
     } finally {
       await mailbox.dispose();
       await context.close();
