@@ -149,11 +149,12 @@ describe("two instances on one PostgreSQL", () => {
     expect(await searchSlugs(here!, word)).toContain(slug);
     const sharePage = async () => {
       const res = await fetch(`${here!.origin}/share/${slug}`);
-      expect(res.status).toBe(200);
-      return res.text();
+      return { status: res.status, html: await res.text() };
     };
-    // The page of a style that is not (or no longer) public is a notice in place of the style.
-    expect(await sharePage()).not.toContain('id="unavailable-title"');
+    // The page of a style that is not (or no longer) public answers 403 with a notice in place of the style.
+    const before = await sharePage();
+    expect(before.status).toBe(200);
+    expect(before.html).toContain(`${slug}.md`);
 
     // The owner makes it private on the website (the builder's publish route of the same server).
     const { sessionToken } = await websiteSession(style.ownerId);
@@ -173,7 +174,9 @@ describe("two instances on one PostgreSQL", () => {
     await read.body?.cancel();
     expect(read.status).toBe(403);
     expect(await searchSlugs(here!, word)).not.toContain(slug);
-    expect(await sharePage()).toContain('id="unavailable-title"');
+    const after = await sharePage();
+    expect(after.status).toBe(403);
+    expect(after.html).toContain("This style is not available");
   });
 
   it("holds a token's rate limit across both instances (the production limiter)", async () => {

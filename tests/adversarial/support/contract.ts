@@ -84,12 +84,13 @@ export const JSON_RPC_INPUT_ERRORS = new Set([-32700, -32600, -32601, -32602, -3
  *  answers 201 or 400, RFC 7009 revocation 200; the authorization endpoint redirects (303) or shows its
  *  error page with the request's status. 405 for a method the endpoint lacks (Next.js), 204 a preflight,
  *  429 when a rate limit applies. */
+/** 413: a body over the OAuth endpoints' 16 KB (lib/http/oauth-body.ts), in OAuth's error shape. */
 export const OAUTH_STATUSES = {
-  register: new Set([201, 400, 405, 429]),
-  token: new Set([200, 400, 401, 405, 429]),
-  revoke: new Set([200, 400, 401, 405, 429]),
+  register: new Set([201, 400, 405, 413, 429]),
+  token: new Set([200, 400, 401, 405, 413, 429]),
+  revoke: new Set([200, 400, 401, 405, 413, 429]),
   authorize: new Set([303, 400, 401, 403, 405, 429]),
-  decision: new Set([303, 400, 403, 405, 429]),
+  decision: new Set([303, 400, 403, 405, 413, 429]),
   discovery: new Set([200, 405]),
 } as const;
 
