@@ -13,11 +13,12 @@ import { isUuid } from "@/lib/styles/ref";
 import { LISTED_STYLE } from "./listing";
 import { generationSnapshot } from "./read";
 
-/** The route serving files is hot (a gallery page shows dozens); one primary-key count per home and
- *  a few seconds is all it asks of the database. Writers that change who may read a style clear this
+/** The route serving files is hot (a gallery page shows dozens); one small query per file every few
+ *  seconds (the published generations' named keys are cached per generation) is all it asks of the
+ *  database. Writers that change who may read a style clear this
  *  at once (./changed.ts); other processes follow within the TTL. */
 const DECISION_TTL_MS = 5_000;
-const listedHomes = processWide("blob-audiences", () => new LRUCache<string, boolean>({ max: 10_000, ttl: DECISION_TTL_MS }));
+const publicKeys = processWide("blob-audiences", () => new LRUCache<string, boolean>({ max: 10_000, ttl: DECISION_TTL_MS }));
 
 /** Whether the file under `key` may be cached as public and immutable: an image a listed style's
  *  published generation names. */
@@ -26,8 +27,7 @@ export async function blobIsPublic(key: string, contentType: string): Promise<bo
   if (!contentType.startsWith("image/")) return false;
   const home = blobHome(key);
   if (!home) return false;
-  const id = key;
-  const known = listedHomes.get(id);
+  const known = publicKeys.get(key);
   if (known !== undefined) return known;
   let listed: boolean;
   try {
@@ -36,13 +36,13 @@ export async function blobIsPublic(key: string, contentType: string): Promise<bo
     console.error("[styleshelf] could not tell whether a file is public; serving it as private", key, err);
     return false;
   }
-  listedHomes.set(id, listed);
+  publicKeys.set(key, listed);
   return listed;
 }
 
 /** Called when what others may read of a style changes (publish, unpublish, a moderation decision). */
 export function forgetBlobAudiences(): void {
-  listedHomes.clear();
+  publicKeys.clear();
 }
 
 /** The published generations of the listed styles a file could belong to. */
