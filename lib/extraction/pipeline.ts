@@ -7,7 +7,7 @@ import { db } from "@/lib/db/client";
 import { siteUrl } from "@/lib/config";
 import { lintStyleMd } from "@/lib/stylemd/lint";
 import { AnalysisError, LOCAL_MODEL_ID, type Analysis } from "./analysis";
-import { analyzeDescription } from "./analyzers/description";
+import { analyzeBrief, analyzeVoiceDescription, readAs, readingNotice, type TextReading } from "./analyzers/description";
 import { documentToText } from "./analyzers/document";
 import { analyzeImage } from "./analyzers/image";
 import { mergeImageAnalyses } from "./analyzers/image-merge";
@@ -18,6 +18,7 @@ import { compileExtraction } from "./compiled";
 import { completeExtraction, failExtraction, type ExtractionResult } from "./finish";
 import { analyzeGrounded } from "./grounded-model";
 import { groundedBlocks, imageGrounding, textGrounding, type Grounding } from "./grounding";
+import { fuseWithImages, makerGrounding, type MakerBrief } from "./maker-words";
 import { extractionModel, type ExtractionModel } from "./model";
 import type { StoredSources } from "./sources";
 
@@ -51,31 +52,57 @@ export async function loadSources(extractionId: string): Promise<LoadedSources> 
   return loaded;
 }
 
+/** Each text read for what it is (lib/extraction/analyzers/description/read-as.ts): the maker's briefs,
+ *  the writing samples (a mix gives both: its note is a brief about its sample), and how each was read. */
+export function readTexts(texts: readonly string[]): { briefs: MakerBrief[]; samples: string[]; readings: TextReading[] } {
+  const briefs: MakerBrief[] = [];
+  const samples: string[] = [];
+  const readings: TextReading[] = [];
+  for (const text of texts) {
+    const reading = readAs(text);
+    readings.push(reading);
+    if (reading.as === "sample") samples.push(text);
+    else if (reading.as === "mix") {
+      samples.push(reading.sample ?? text);
+      const note = analyzeVoiceDescription(reading.note ?? "");
+      if (note) briefs.push({ text: reading.note ?? "", analysis: note });
+    } else {
+      const analysis = analyzeBrief(text, reading.as);
+      if (analysis) briefs.push({ text, analysis });
+    }
+  }
+  return { briefs, samples, readings };
+}
+
 async function analyzeLocally(sources: LoadedSources): Promise<Analysis[]> {
   const analyses: Analysis[] = [];
   const groundings: Grounding[] = [];
+  const { briefs, samples, readings } = readTexts(sources.texts);
   // Each image on its own, then one merged look: what they share, and a sentence where they differ.
   const images = [];
   for (const image of sources.images) images.push(await analyzeImage(image));
   images.forEach((image, i) => groundings.push(imageGrounding(image, `image ${i + 1}`)));
   const merged = mergeImageAnalyses(images);
-  if (merged) analyses.push(merged);
+  // The maker's words lead: with images they are fused section by section, alone they are the style.
+  if (merged) analyses.push(briefs.length > 0 ? fuseWithImages(merged, briefs) : merged);
+  else analyses.push(...briefs.map((b) => b.analysis));
+  const maker = makerGrounding(briefs);
+  if (maker) groundings.push(maker);
   // A reference that is not in the catalog fails the run here, with suggestions, before other work.
   for (const name of sources.references) analyses.push(analyzeReference(name));
-  for (const [i, text] of [...sources.texts, ...sources.documents].entries()) {
-    const voice = analyzeText(text);
-    if (voice.kind === "sample") {
-      analyses.push(voice);
-      const grounding = textGrounding(voice, `writing sample ${i + 1}`);
-      if (grounding) groundings.push(grounding);
-    } else {
-      const described = analyzeDescription(text);
-      if (described) analyses.push(described);
-    }
+  for (const [i, text] of [...samples, ...sources.documents].entries()) {
+    const voice = analyzeText(text, { sample: true });
+    analyses.push(voice);
+    const grounding = textGrounding(voice, `writing sample ${i + 1}`);
+    if (grounding) groundings.push(grounding);
   }
   // Every source's guardrails answer to every other source, as a model's would: a reference's "avoid
-  // photographic texture" cannot stand beside the photograph the person sent with it.
-  return analyses.map((a) => ({ ...a, blocks: groundedBlocks(a.blocks, groundings).kept }));
+  // photographic texture" cannot stand beside the photograph the person sent with it, nor an image's
+  // "avoid brushwork" beside the maker's "textured brushwork".
+  const notice = readingNotice(readings);
+  const grounded = analyses.map((a) => ({ ...a, blocks: groundedBlocks(a.blocks, groundings).kept }));
+  if (notice && grounded[0]) grounded[0] = { ...grounded[0], notice: [notice, grounded[0].notice].filter(Boolean).join(" ") };
+  return grounded;
 }
 
 async function forModel(image: Buffer): Promise<{ bytes: Buffer; mediaType: string }> {

@@ -17,6 +17,7 @@ import { readRegister, type Register } from "./text-register";
 import { readTerms } from "./text-terms";
 import { joinWords, toneWords } from "./text-tone";
 import { rhymedPairs } from "./text-verse";
+import { readAs } from "./description/read-as";
 import { informalityScore, voiceLevels, type VoiceLevels } from "./text-voice";
 
 export type { TextMetrics } from "./text-metrics";
@@ -35,12 +36,8 @@ export const MAX_ANALYSED_CHARS = 8000;
 /** Below this many words no level can be read with any confidence; only the text itself is kept. A
  *  short post of eight words or more is a voice. */
 export const MIN_SAMPLE_WORDS = 8;
-/** A description of a wanted style is a line or two, not a passage. */
-const MAX_DESCRIPTION_WORDS = 40;
 
 const STYLE_CUE = /\b(?:style|styled|look|aesthetic|vibe|vibes|voice|tone|palette|feel|inspired by|in the manner of|reminiscent of)\b/i;
-const INSTRUCTION = /^\s*(?:please\s+)?(?:write|make|sound|talk|speak|use|give|create|design|paint|draw|shoot|render|imagine|style)\b/i;
-const LIKE_OPENER = /^\s*(?:like|as if|as though|in the style of|à la)\b/i;
 const VOICE_LEAD = /\b(?:write|writes|sound|sounds|talk|talks|speak|speaks|read|reads)\s+like\b/i;
 
 /** Where the analysed part of a long text ends: at a sentence or line end near the limit. */
@@ -70,22 +67,6 @@ function prepare(input: string): Prepared {
   const lines = readLines(stripped, !structured);
   const end = clipEnd(lines.text);
   return { text: lines.text.slice(0, end).trim(), display: lines.display.slice(0, end).trim(), raw, markup, verse: lines.verse };
-}
-
-/** A short text that names a look or voice rather than speaking in one: a style cue word, an
- *  instruction ("write like ..."), a "like a ..." opener, or a verbless noun phrase with adjectives
- *  ("moody teal and orange cinematic look"). A short sentence with a subject and verb is a sample. */
-export function looksLikeDescription(text: string, m: Measurement): boolean {
-  const { words, sentences } = m.metrics;
-  if (words === 0 || words > MAX_DESCRIPTION_WORDS || sentences > 2) return false;
-  // A post: a description of a style is not written with emoji, hashtags or @mentions.
-  if (words >= MIN_SAMPLE_WORDS && (m.metrics.emojiCount > 0 || m.metrics.hashtagCount > 0 || /(?:^|\s)@\w/.test(text))) return false;
-  if (INSTRUCTION.test(text) || LIKE_OPENER.test(text)) return true;
-  const doc = nlp(text);
-  const hasVerb = doc.has("#Verb");
-  const personalClause = hasVerb && (m.metrics.firstPerson > 0 || m.metrics.secondPerson > 0);
-  if (STYLE_CUE.test(text)) return !personalClause;
-  return !hasVerb && doc.has("#Adjective");
 }
 
 const titleCase = (w: string) => w.replace(/(^|-)(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase());
@@ -188,7 +169,13 @@ export function analyzeText(input: string, options: { sample?: boolean; readingO
   const { metrics } = measured;
   const nothing = { kind: "sample" as const, title: null, description: null, metrics, register: null };
   if (metrics.words === 0) return { ...nothing, blocks: [] };
-  if (!options.sample && looksLikeDescription(text, measured)) return describedStyle(text, metrics);
+  if (!options.sample) {
+    // What the text is was decided before it is measured (description/read-as.ts): a brief is never
+    // measured as the voice it asks for, and a note beside a sample is not part of the sample.
+    const reading = readAs(input);
+    if (reading.as === "mix" && reading.sample) return analyzeText(reading.sample, { ...options, sample: true });
+    if (reading.as !== "sample") return describedStyle(text, metrics);
+  }
   if (metrics.words < MIN_SAMPLE_WORDS) {
     return { ...nothing, blocks: [{ section: "voice", type: "sample", value: display.slice(0, SAMPLE_MAX_CHARS) }] };
   }

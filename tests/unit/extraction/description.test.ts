@@ -4,7 +4,7 @@ import { converter, differenceCiede2000 } from "culori";
 import { describe, expect, it } from "vitest";
 import { analyzeDescription } from "@/lib/extraction/analyzers/description";
 import { analyzeReference, findReference, normalizeText, REFERENCE_PHRASES } from "@/lib/extraction/analyzers/references";
-import { DESIGNER_COLORS } from "@/lib/extraction/analyzers/references/colors";
+import { COLOR_NAME_LIST } from "@/lib/extraction/analyzers/references/colors";
 import { VISUAL_TERMS } from "@/lib/extraction/analyzers/references/terms";
 import type { Analysis } from "@/lib/extraction/analysis";
 import { blockSchema, type AvoidValue, type Block, type ColorValue } from "@/lib/styles/blocks";
@@ -16,6 +16,7 @@ const must = (text: string): Analysis => {
 };
 const colors = (a: Analysis) => a.blocks.filter((b) => b.type === "color").map((b) => b.value as ColorValue);
 const values = (a: Analysis, section: Block["section"]) => a.blocks.filter((b) => b.section === section).map((b) => b.value);
+const listed = (name: string) => COLOR_NAME_LIST.find((c) => c.name === name)?.hex;
 const termValue = (label: string) => VISUAL_TERMS.find((t) => t.label === label)?.value;
 const paletteOf = (name: string) =>
   findReference(name)!.blocks.filter((b) => b.type === "color").map((b) => (b.value as ColorValue).hex);
@@ -79,12 +80,12 @@ describe("analyzeDescription: references", () => {
 });
 
 describe("analyzeDescription: colours", () => {
-  it("reads designer words, CSS names and hex codes, in the order written", () => {
+  it("reads names from the colour list, CSS names and hex codes, in the order written", () => {
     const a = must("ochre, sage and dusty rose with dark slate gray and #0a9396");
     expect(colors(a)).toEqual([
-      { hex: DESIGNER_COLORS.ochre, name: "ochre", role: "named in the description" },
-      { hex: DESIGNER_COLORS.sage, name: "sage", role: "named in the description" },
-      { hex: DESIGNER_COLORS["dusty rose"], name: "dusty rose", role: "named in the description" },
+      { hex: listed("Ochre"), name: "ochre", role: "named in the description" },
+      { hex: listed("Sage"), name: "sage", role: "named in the description" },
+      { hex: listed("Dusty Rose"), name: "dusty rose", role: "named in the description" },
       { hex: "#2F4F4F", name: "dark slate gray", role: "named in the description" },
       { hex: "#0A9396", role: "named in the description" },
     ]);
@@ -145,7 +146,6 @@ describe("analyzeDescription: vocabulary", () => {
       owners.set(key, owner);
     };
     for (const t of VISUAL_TERMS) for (const p of t.phrases) claim(p, `term ${t.label}`);
-    for (const name of Object.keys(DESIGNER_COLORS)) claim(name, `colour ${name}`);
     for (const [key, entry] of REFERENCE_PHRASES) claim(key, `reference ${entry.id}`);
   });
 });

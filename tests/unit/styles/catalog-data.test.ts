@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { REFERENCE_FILES, REFERENCE_KINDS, referenceEntries } from "@/lib/extraction/analyzers/references/catalog";
-import { COLORS_FILE, DESIGNER_COLORS } from "@/lib/extraction/analyzers/references/colors";
+import { AMBIGUOUS_COLOR_WORDS, COLORS_FILE } from "@/lib/extraction/analyzers/references/colors";
 import { TERMS_FILE, VISUAL_TERMS } from "@/lib/extraction/analyzers/references/terms";
 import { ACCESS_FIXTURES_FILE } from "@/lib/seed/access-fixtures";
 import { GALLERY_FILES } from "@/lib/seed/gallery";
@@ -77,7 +77,7 @@ describe("every data file passes the schema", () => {
   });
 
   it("the description vocabularies, checked as they loaded, are the files on disk", () => {
-    expect(DESIGNER_COLORS).toEqual((onDisk(COLORS_FILE) as { designerColors: unknown }).designerColors);
+    expect([...AMBIGUOUS_COLOR_WORDS]).toEqual((onDisk(COLORS_FILE) as { ambiguousColorWords: unknown }).ambiguousColorWords);
     expect(VISUAL_TERMS).toEqual((onDisk(TERMS_FILE) as { entries: unknown }).entries);
   });
 });

@@ -43,6 +43,8 @@ const referenceData = catalogEntry
     id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected a lowercase slug such as van-gogh"),
     title: z.string().min(1).optional(),
     aliases: z.array(z.string().min(1)).min(1),
+    /** Where a reader can check what the entry says: museum, encyclopedia or archive pages (https). */
+    sources: z.array(z.url({ protocol: /^https$/ })).min(1).optional(),
   })
   .refine((e) => e.blocks.every((b) => b.section !== "overview"), {
     message: "an entry's overview is its description: leave the overview block out",

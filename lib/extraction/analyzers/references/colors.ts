@@ -1,10 +1,10 @@
-// Colour words for the description analyzer, read from colors.json. CSS names come from culori's
-// parser; the file holds the words designers and painters use that CSS lacks or means differently (CSS
-// "teal" is a flat #008080, a designer's teal is deeper and greener), plus the rules that keep everyday
-// words from turning into colours. Keys are normalised by the analyzer like any other text. Checked
-// against the catalogs' one schema (lib/styles/catalog-data.ts): a hex is a color block's hex.
+// Colour words for the description analyzer. The names and their hex values come from color-name-list
+// (about 32,000 names kept by its community, ISC licence; its package declares Node 22 but is data only
+// and loads on Node 20); colors.json holds the rules that keep everyday words ("rain", "storm",
+// "snow") from turning into colours. Keys are normalised by the analyzer like any other text. Checked
+// against the catalogs' one schema (lib/styles/catalog-data.ts).
+import { colornames } from "color-name-list";
 import { z } from "zod";
-import { colorValue } from "@/lib/styles/blocks";
 import { parseDataFile } from "@/lib/styles/catalog-data";
 import colors from "./colors.json";
 
@@ -16,18 +16,18 @@ const colorWords = parseDataFile(
   colors,
   z.strictObject({
     about: z.string().min(1),
-    designerColors: z.record(word, colorValue.shape.hex),
     ambiguousColorWords: z.array(word),
     colorSuffixes: z.array(word),
     colorModifiers: z.record(word, z.strictObject({ l: z.number().min(-1).max(1).optional(), c: z.number().min(0).optional() })),
+    hueWords: z.array(word),
   }),
 );
 
-/** Designer and pigment names -> hex. These win over a CSS name spelled the same. */
-export const DESIGNER_COLORS: Readonly<Record<string, string>> = colorWords.designerColors;
+/** Every colour name of the list, as written there ("Burnt Orange"), with its hex in upper case. */
+export const COLOR_NAME_LIST: readonly { name: string; hex: string }[] = colornames.map((c) => ({ name: c.name, hex: c.hex.toUpperCase() }));
 
-/** Names that are everyday words too ("snow-capped", "salmon on rye", "a rose garden"): they count as
- *  colours only when a suffix says so ("salmon tones", "sand-coloured"). */
+/** CSS names that are everyday words too ("snow-capped", "salmon on rye", "a rose garden"): they count
+ *  as colours only where the text says they are (a suffix, a modifier, another colour beside them). */
 export const AMBIGUOUS_COLOR_WORDS: ReadonlySet<string> = new Set(colorWords.ambiguousColorWords);
 
 /** Words after a colour that mark it as one and are dropped from its name. */
@@ -35,3 +35,6 @@ export const COLOR_SUFFIXES: ReadonlySet<string> = new Set(colorWords.colorSuffi
 
 /** Words before a colour that shift it in OKLCH: `l` adds to lightness (0..1), `c` scales chroma. */
 export const COLOR_MODIFIERS: Readonly<Record<string, { l?: number; c?: number }>> = colorWords.colorModifiers;
+
+/** Hue words: a name of two or more words with one of them is a colour on its own ("forest green"). */
+export const HUE_WORDS: ReadonlySet<string> = new Set(colorWords.hueWords);

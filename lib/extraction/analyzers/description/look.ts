@@ -7,11 +7,15 @@ import { clampChroma, converter, differenceCiede2000, formatHex, parse } from "c
 import type { Analysis } from "@/lib/extraction/analysis";
 import { typesForSection, type AvoidValue, type Block, type BlockType, type ColorValue } from "@/lib/styles/blocks";
 import { SECTION_IDS, type SectionId } from "@/lib/styles/sections";
-import { REFERENCE_PHRASES, normalizeText, type ReferenceEntry } from "./references";
-import { AMBIGUOUS_COLOR_WORDS, COLOR_MODIFIERS, COLOR_SUFFIXES, DESIGNER_COLORS } from "./references/colors";
-import { VISUAL_TERMS, type VisualTerm } from "./references/terms";
+import { REFERENCE_PHRASES, normalizeText, type ReferenceEntry } from "../references";
+import { AMBIGUOUS_COLOR_WORDS, COLOR_MODIFIERS, COLOR_NAME_LIST, COLOR_SUFFIXES, HUE_WORDS } from "../references/colors";
+import { VISUAL_TERMS, type VisualTerm } from "../references/terms";
+import nlp from "compromise";
+import { clausesOf } from "./clauses";
 
 const MAX_COLORS = 6;
+/** A palette the maker named is filled up to this many with a reference's colours, no further. */
+const MAKER_PALETTE_SIZE = 4;
 const MAX_DESCRIPTORS_PER_SECTION = 4;
 const MAX_PHRASES = 4;
 const MAX_GUARDRAILS = 5;
@@ -33,17 +37,26 @@ const GENERIC_WORDS = new Set([
 
 const DESCRIPTOR_SECTIONS = SECTION_IDS.filter((s) => s !== "overview" && typesForSection(s).includes("descriptor"));
 
-type Match = { kind: "reference"; entry: ReferenceEntry } | { kind: "color"; color: ColorValue } | { kind: "term"; term: VisualTerm };
+/** A colour `contextual` when its name alone is an everyday word ("rain", "mustard", "sand"): it counts
+ *  only beside another colour ("mustard and sage"); a suffix or a modifier makes it plain ("sand tones"). */
+type Match = { kind: "reference"; entry: ReferenceEntry } | { kind: "color"; color: ColorValue; contextual: boolean } | { kind: "term"; term: VisualTerm };
 type Hit = Match & { negated: boolean; words: string[] };
+type PlacedHit = Hit & { start: number; end: number };
 
 const TERM_PHRASES = new Map<string, VisualTerm>();
 for (const term of VISUAL_TERMS) for (const p of term.phrases) TERM_PHRASES.set(normalizeText(p), term);
-const COLOR_PHRASES = new Map(Object.entries(DESIGNER_COLORS).map(([name, hex]) => [normalizeText(name), hex] as const));
+const COLOR_PHRASES = new Map<string, string>();
+for (const { name, hex } of COLOR_NAME_LIST) {
+  const key = normalizeText(name);
+  if (key && !COLOR_PHRASES.has(key)) COLOR_PHRASES.set(key, hex);
+}
 const AMBIGUOUS = new Set([...AMBIGUOUS_COLOR_WORDS].map(normalizeText));
+/** Colour names read in free text: a maker writes "dusty rose", not "a smell of bakery" (the list's
+ *  longest names are whimsical); four words covers "pale burnt orange" with a suffix. */
+const MAX_COLOR_WORDS = 4;
 
 // Room for a colour modifier and a suffix around the longest known name ("pale burnt orange tones").
-const MAX_PHRASE_TOKENS =
-  Math.max(...[...REFERENCE_PHRASES.keys(), ...TERM_PHRASES.keys(), ...COLOR_PHRASES.keys()].map((k) => k.split(" ").length)) + 2;
+const MAX_PHRASE_TOKENS = Math.max(MAX_COLOR_WORDS, ...[...REFERENCE_PHRASES.keys(), ...TERM_PHRASES.keys()].map((k) => k.split(" ").length)) + 2;
 
 const toOklch = converter("oklch");
 const colorDistance = differenceCiede2000();
@@ -58,18 +71,32 @@ function tokenize(text: string): string[] {
   return normalized ? normalized.split(" ") : [];
 }
 
-/** A colour name without modifiers: designer words first, then CSS names through culori. */
-function plainColor(words: string[], allowAmbiguous: boolean): string | null {
+/** A CSS colour name (one word, "darkslategray"), through culori; "transparent" is no colour. */
+function cssColor(compact: string): string | null {
+  if (!/^[a-z]+$/.test(compact)) return null;
+  const css = parse(compact);
+  return css && (css.alpha === undefined || css.alpha >= 1) ? formatHex(css).toUpperCase() : null;
+}
+
+/** A colour name without modifiers, and whether it stands alone: a name of two or more words with a
+ *  hue word in it ("forest green"), a hue word, or a CSS name that is no everyday word. */
+function plainColor(words: string[]): { hex: string; alone: boolean } | null {
+  if (words.length === 0 || words.length > MAX_COLOR_WORDS) return null;
   const phrase = words.join(" ");
   const compact = words.join("");
-  if (!allowAmbiguous && (AMBIGUOUS.has(phrase) || AMBIGUOUS.has(compact))) return null;
-  const designer = COLOR_PHRASES.get(phrase);
-  if (designer) return designer;
-  // CSS names are single words ("darkslategray"), so "dark slate gray" is tried glued together.
-  if (words.length > 3 || !/^[a-z]+$/.test(compact)) return null;
-  const css = parse(compact);
-  if (!css || (css.alpha !== undefined && css.alpha < 1)) return null; // "transparent" is no colour
-  return formatHex(css).toUpperCase();
+  // "greys", "teals": a plural names the colour too.
+  const singular = phrase.endsWith("s") && phrase.length > 3 ? phrase.slice(0, -1) : null;
+  const css = words.length <= 3 ? (cssColor(compact) ?? (singular ? cssColor(singular.replace(/ /g, "")) : null)) : null;
+  const hex = COLOR_PHRASES.get(phrase) ?? (singular ? COLOR_PHRASES.get(singular) : undefined) ?? css;
+  if (!hex) return null;
+  // "forest green", "midnight blue", "dusty rose": a hue word heads the name, or a modifier leads it
+  // ("green party" and "black friday" are not colours however the list spells them).
+  const last = words[words.length - 1]!;
+  const alone =
+    words.length >= 2
+      ? HUE_WORDS.has(last) || HUE_WORDS.has(last.replace(/s$/, "")) || Object.hasOwn(COLOR_MODIFIERS, words[0]!)
+      : HUE_WORDS.has(phrase) || HUE_WORDS.has(singular ?? "") || (css !== null && !AMBIGUOUS.has(phrase) && !AMBIGUOUS.has(singular ?? ""));
+  return { hex, alone };
 }
 
 function shift(hex: string, mod: { l?: number; c?: number }): string {
@@ -80,41 +107,81 @@ function shift(hex: string, mod: { l?: number; c?: number }): string {
 }
 
 /** A colour name with any modifiers in front ("soft pastel pink"); a modifier says the words after it
- *  are meant as a colour ("pale rose"), so ambiguous names count there. */
-function modifiedColor(words: string[], explicit: boolean): string | null {
-  const plain = plainColor(words, explicit);
+ *  are meant as a colour ("pale rose"). */
+function modifiedColor(words: string[]): { hex: string; alone: boolean } | null {
+  const plain = plainColor(words);
   if (plain) return plain;
   const first = words[0] ?? "";
   const mod = Object.hasOwn(COLOR_MODIFIERS, first) ? COLOR_MODIFIERS[first] : undefined; // "constructor blue" is no modifier
   if (!mod || words.length < 2) return null;
-  const inner = modifiedColor(words.slice(1), true);
-  return inner ? shift(inner, mod) : null;
+  const inner = modifiedColor(words.slice(1));
+  return inner ? { hex: shift(inner.hex, mod), alone: true } : null;
 }
 
-function matchColor(words: string[]): ColorValue | null {
+function matchColor(words: string[]): { color: ColorValue; contextual: boolean } | null {
   const hex = words.length === 1 ? HEX_TOKEN.exec(words[0] ?? "") : null;
-  if (hex?.[1]) return { hex: `#${hex[1].toUpperCase()}`, role: COLOR_ROLE };
+  if (hex?.[1]) return { color: { hex: `#${hex[1].toUpperCase()}`, role: COLOR_ROLE }, contextual: false };
+  if (words.some((w) => !/^[a-z]/.test(w))) return null; // "2000", "3d": no colour name starts with a digit here
   const suffixed = words.length > 1 && COLOR_SUFFIXES.has(words[words.length - 1] ?? "");
   const base = suffixed ? words.slice(0, -1) : words;
-  const found = modifiedColor(base, suffixed);
-  return found ? { hex: found, name: base.join(" "), role: COLOR_ROLE } : null;
+  const found = modifiedColor(base);
+  return found ? { color: { hex: found.hex, name: base.join(" "), role: COLOR_ROLE }, contextual: !found.alone && !suffixed } : null;
 }
 
 // At equal length a reference beats a colour beats a term: "teal and orange" is the film look, "charcoal"
 // alone is a colour, "neon" alone is light.
+/** "moody teal" is in the colour list, but "moody" is a mood the vocabulary knows: a name of several
+ *  words whose first word is a term (and no colour modifier) is read as that term and what follows. */
+function vocabularyFirst(words: string[]): boolean {
+  const first = words[0] ?? "";
+  return words.length > 1 && TERM_PHRASES.has(first) && !Object.hasOwn(COLOR_MODIFIERS, first);
+}
+
+// An everyday word that is also a colour name ("sunset") is the term when the vocabulary has it.
 function matchPhrase(words: string[]): Match | null {
   const key = words.join(" ");
   const entry = REFERENCE_PHRASES.get(key);
   if (entry) return { kind: "reference", entry };
-  const color = matchColor(words);
-  if (color) return { kind: "color", color };
+  const color = vocabularyFirst(words) ? null : matchColor(words);
   const term = TERM_PHRASES.get(key);
-  return term ? { kind: "term", term } : null;
+  // "golden hour" is the light, though the colour list has it; "charcoal" alone is the colour.
+  if (color && !color.contextual && (!term || (words.length === 1 && HUE_WORDS.has(key)))) return { kind: "color", ...color };
+  if (term) return { kind: "term", term };
+  return color ? { kind: "color", ...color } : null;
+}
+
+/** Everyday words that are colour names count in a list of colours: a chain of colour hits joined by
+ *  nothing or by "and"/"or"/"with", that holds a plain colour ("rust, olive and cream") or is joined
+ *  by a word ("mustard and sage"). "rain storm" is two everyday words, not a palette. */
+function keepColorsInContext(hits: PlacedHit[], tokens: string[]): Hit[] {
+  const keep = hits.map((h) => !(h.kind === "color" && h.contextual));
+  let chain: number[] = [];
+  let linked = false;
+  const close = () => {
+    const plain = chain.some((i) => keep[i]);
+    if (plain || linked) for (const i of chain) keep[i] = true;
+    chain = [];
+    linked = false;
+  };
+  hits.forEach((h, i) => {
+    if (h.kind !== "color") return close();
+    const prev = chain.length > 0 ? hits[chain[chain.length - 1]!] : undefined;
+    if (prev && h.start === prev.end) chain.push(i);
+    else if (prev && h.start === prev.end + 1 && ["and", "or", "with", "n"].includes(tokens[prev.end] ?? "")) {
+      chain.push(i);
+      linked = true;
+    } else {
+      close();
+      chain.push(i);
+    }
+  });
+  close();
+  return hits.filter((_, i) => keep[i]).map(({ start: _start, end: _end, ...hit }) => hit);
 }
 
 /** Leftmost-longest scan, so "neon noir" is Blade Runner before "neon" could be a light. */
 function scan(tokens: string[]): Hit[] {
-  const hits: Hit[] = [];
+  const hits: PlacedHit[] = [];
   let lastEnd = 0;
   for (let i = 0; i < tokens.length; ) {
     let found: { match: Match; len: number } | null = null;
@@ -132,11 +199,11 @@ function scan(tokens: string[]): Hit[] {
       NEGATORS.has(before) ||
       (NEGATORS.has(tokens[i - 2] ?? "") && i - 1 >= lastEnd) ||
       (prev !== undefined && prev.negated && lastEnd === i - 1 && NEGATION_CONNECTORS.has(before));
-    hits.push({ ...found.match, negated, words: tokens.slice(i, i + found.len) });
+    hits.push({ ...found.match, negated, words: tokens.slice(i, i + found.len), start: i, end: i + found.len });
     i += found.len;
     lastEnd = i;
   }
-  return hits;
+  return keepColorsInContext(hits, tokens);
 }
 
 /** First of each list, then second of each, and so on: two references share the space fairly. */
@@ -171,7 +238,7 @@ function pickColors(candidates: ColorValue[]): ColorValue[] {
   return kept;
 }
 
-function significantWords(text: string): string[] {
+export function significantWords(text: string): string[] {
   return normalizeText(text)
     .split(" ")
     .map((w) => w.replace(/^color/, "colour").replace(/^gray/, "grey").replace(/(?<=.{4})s$/, ""))
@@ -264,8 +331,69 @@ function describe(refs: ReferenceEntry[], terms: VisualTerm[], colors: ColorValu
   return { title: title.slice(0, 80), description: `${sentence}.` };
 }
 
+/** How much of a text names a look: the words the catalog, the colour names and the visual vocabulary
+ *  recognise (a writing voice of the catalog counts apart), for telling a description from a sample. */
+export function visualWords(text: string): { visual: number; writing: number } {
+  let visual = 0;
+  let writing = 0;
+  for (const hit of scan(tokenize(text))) {
+    if (hit.kind === "reference" && hit.entry.kind === "writing") writing += hit.words.length;
+    else visual += hit.words.length;
+  }
+  return { visual, writing };
+}
+
+/** Words that carry a brief rather than a subject ("a look with lots of texture"). */
+const FILLER_WORDS = new Set(
+  `a an the of in on at with and or for to by from into very some lots lot bit little kind sort style styled look looks
+  aesthetic vibe vibes feel feeling mood colours colors colour color palette tones tone hues please like similar
+  something maybe really quite just mostly`.split(/\s+/),
+);
+const MAX_SUBJECTS = 3;
+/** "the 1970s", "70s", "80's": a decade named is an era the look evokes. */
+const DECADE = /\b(?:(?:19|20)(\d)0|'?(\d)0)['’]?s\b/gi;
+
+/** What the maker wrote beyond the vocabulary: the subjects and settings in their own words ("city at
+ *  night", "a rocket landing in a pine forest"), the eras they named, and what they ruled out, as they
+ *  wrote it ("clutter", "glossy"). A clause the vocabulary covers says nothing more. */
+export function makerPhrases(text: string): { subjects: string[]; eras: string[]; refused: string[] } {
+  const subjects: string[] = [];
+  const refused: string[] = [];
+  const eras = [...new Set([...text.matchAll(DECADE)].map((m) => (m[1] ? `19${m[1]}0s`.replace(/^19([0-2])/, "20$1") : `19${m[2]}0s`)))];
+  for (const clause of clausesOf(text, MAX_TEXT_CHARS)) {
+    if (clause.negated) {
+      for (const term of clause.content.join(" ").split(/\s(?:or|nor|and)\s/)) {
+        const t = term.replace(/^(?:any|too|overly|more)\s+/, "").trim();
+        if (t.length > 1) refused.push(t);
+      }
+    }
+    const wished = clause.wished.join(" ");
+    const tokens = tokenize(wished);
+    if (tokens.length === 0) continue;
+    const covered = new Set<string>();
+    for (const hit of scan(tokens)) for (const w of hit.words) covered.add(w);
+    const leftover = tokens.filter((w) => !covered.has(w) && !FILLER_WORDS.has(w) && !/^\d+s?$/.test(w));
+    if (leftover.length === 0 || !nlp(leftover.join(" ")).has("#Noun")) continue;
+    // "a storybook digital painting of a rocket landing in a pine forest": when all before an "of" is
+    // vocabulary, the subject is what follows it. Otherwise, mostly the maker's own words: the clause
+    // whole ("neon signs reflected in rain-soaked streets"); mostly vocabulary: from the first word the
+    // vocabulary does not know ("city at night").
+    const words = clause.wished;
+    const known = (w: string) => tokenize(w).every((t) => covered.has(t) || FILLER_WORDS.has(t));
+    const of = words.indexOf("of");
+    let phrase: string;
+    if (of > 0 && words.slice(0, of).every(known)) phrase = words.slice(of + 1).join(" ").replace(/^(?:an?|the)\s+/, "");
+    else if (covered.size / tokens.length < 0.5) phrase = words.join(" ");
+    else phrase = words.slice(Math.max(0, words.findIndex((w) => !known(w)))).join(" ");
+    if (phrase && !subjects.includes(phrase)) subjects.push(phrase);
+  }
+  return { subjects: subjects.slice(0, MAX_SUBJECTS), eras, refused };
+}
+
 export function analyzeDescription(text: string): Analysis | null {
   const hits = scan(tokenize(text));
+  const maker = makerPhrases(text);
+  // A subject alone is no look ("a monetary policy report"): the text must name something visual.
   if (hits.length === 0) return null;
   const positive = hits.filter((h) => !h.negated);
   const refs = uniqueBy(positive.flatMap((h) => (h.kind === "reference" ? [h.entry] : [])), (e) => e.id);
@@ -274,7 +402,7 @@ export function analyzeDescription(text: string): Analysis | null {
 
   // One reference and nothing else is exactly that reference: keep its own title, overview and wording.
   const [only] = refs;
-  if (only && refs.length === 1 && positive.length === hits.length && terms.length === 0 && colors.length === 0) {
+  if (only && refs.length === 1 && positive.length === hits.length && terms.length === 0 && colors.length === 0 && maker.subjects.length === 0 && maker.eras.length === 0) {
     return { title: only.title ?? only.name, description: only.description, blocks: only.blocks.map((b) => structuredClone(b)) };
   }
 
@@ -283,12 +411,19 @@ export function analyzeDescription(text: string): Analysis | null {
   if (description) blocks.push({ section: "overview", type: "descriptor", value: description });
 
   const refColors = roundRobin(refs.map((r) => blocksOf(r, "palette", "color").map((b) => b.value as ColorValue)));
-  for (const value of pickColors([...colors, ...refColors])) blocks.push({ section: "palette", type: "color", value: { ...value } });
+  // The maker's colours lead; a named reference rounds out a palette they left short.
+  const lentColors = colors.length > 0 ? refColors.slice(0, Math.max(0, MAKER_PALETTE_SIZE - colors.length)) : refColors;
+  for (const value of pickColors([...colors, ...lentColors])) blocks.push({ section: "palette", type: "color", value: { ...value } });
 
   for (const section of DESCRIPTOR_SECTIONS) {
-    const own = terms.filter((t) => t.section === section).map((t) => t.value);
+    // The maker's own words come first: their subjects before a reference's, their era in the mood.
+    const said = section === "subjects" ? maker.subjects : section === "mood" ? maker.eras.map((e) => `evokes the ${e}`) : [];
+    const own = [...said, ...terms.filter((t) => t.section === section).map((t) => t.value)];
+    // A reference fills a section the maker left open; where they spoke, it adds one line at most
+    // (a named look brings its subjects, but "flying cars" is not what "city at night" asked for).
     const borrowed = roundRobin(refs.map((r) => blocksOf(r, section, "descriptor").map((b) => b.value as string)));
-    const values = uniqueBy([...own, ...borrowed], (v) => v.toLowerCase()).slice(0, MAX_DESCRIPTORS_PER_SECTION);
+    const lent = said.length > 0 ? [] : own.length > 0 ? borrowed.slice(0, 1) : borrowed;
+    const values = uniqueBy([...own, ...lent], (v) => v.toLowerCase()).slice(0, MAX_DESCRIPTORS_PER_SECTION);
     for (const value of values) blocks.push({ section, type: "descriptor", value });
   }
 
@@ -300,12 +435,20 @@ export function analyzeDescription(text: string): Analysis | null {
     ...positive.flatMap((h) => h.words.flatMap(significantWords)),
     ...terms.flatMap((t) => significantWords(t.value)),
   ]);
-  const refused: AvoidValue[] = hits.flatMap((h) => {
+  // The vocabulary's name for what was ruled out says it plainest ("no neon" -> "neon light"); the
+  // maker's own words stand for the rest ("no clutter", "never glossy" beside "gloss" is one rule).
+  const named: AvoidValue[] = hits.flatMap((h) => {
     if (!h.negated) return [];
     if (h.kind === "term") return [{ term: inSentence(h.term.label) }];
     if (h.kind === "color") return [{ term: colorLabel(h.color) }];
     return [];
   });
+  const stems = (term: string) => significantWords(term).map((w) => w.slice(0, 4));
+  const namedStems = named.map((g) => new Set(stems(g.term)));
+  const refused: AvoidValue[] = [
+    ...named,
+    ...maker.refused.filter((t) => !namedStems.some((n) => stems(t).every((w) => n.has(w)))).map((term) => ({ term })),
+  ];
   const inherited = roundRobin(
     refs.map((r) =>
       blocksOf(r, "guardrails", "avoid")

@@ -1,0 +1,95 @@
+// A description read as the maker wrote it: clauses (the stretches between commas, semicolons, colons,
+// sentence ends and line breaks, and "but"), each with whether it rules something out ("no shading",
+// "never preachy", "avoid jargon", "don't use exclamation marks") and the words it keeps once the
+// negation is gone. Both description analyzers (look.ts, voice.ts) and the reader that tells a
+// description from a sample (read-as.ts) work on these. Pure: no I/O.
+
+export interface Clause {
+  /** The clause as written, trimmed, without its punctuation at either end. */
+  text: string;
+  /** Lower-case words of the clause (letters, digits, apostrophes and hyphens kept inside words). */
+  words: string[];
+  /** True when the clause rules its content out. */
+  negated: boolean;
+  /** The words after the negation ("never preachy" -> ["preachy"]); all words when not negated. */
+  content: string[];
+  /** The words before a negation inside the clause ("flat colour with no shading" -> ["flat", "colour"]);
+   *  empty when the clause opens with its negation, all words when it has none. */
+  wished: string[];
+}
+
+/** Words that open a clause which rules something out. "less" and "fewer" ask for less of it. */
+const NEGATION_LEADS = [
+  ["do", "not", "use"],
+  ["dont", "use"],
+  ["don't", "use"],
+  ["never", "use"],
+  ["do", "not"],
+  ["dont"],
+  ["don't"],
+  ["never", "any"],
+  ["no", "more"],
+  ["stay", "away", "from"],
+  ["steer", "clear", "of"],
+  ["avoid", "any"],
+  ["without", "any"],
+  ["nothing"],
+  ["never"],
+  ["no"],
+  ["not"],
+  ["without"],
+  ["avoid"],
+  ["avoiding"],
+  ["zero"],
+  ["minus"],
+  ["skip"],
+  ["ban"],
+] as const;
+
+/** Words that can stand before a negation inside a clause without changing it: "and no emoji",
+ *  "but never glossy", "please avoid clichés", "absolutely no shading". */
+const LEAD_FILLERS = new Set(["and", "but", "also", "please", "just", "absolutely", "definitely", "really", "so", "yet", "with", "or", "nor"]);
+
+const CLAUSE_BREAK = /[,;:.!?\n()\u2014\u2013]+|\s-\s|\s(?:but|though|although|while|whereas)\s/i;
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+
+export function wordsOf(text: string): string[] {
+  return (text.toLowerCase().match(WORD) ?? []).map((w) => w.replace(/’/g, "'").replace(/^-+|-+$/g, ""));
+}
+
+function startsWith(words: readonly string[], lead: readonly string[], at: number): boolean {
+  return lead.every((w, i) => words[at + i] === w);
+}
+
+/** Where a negation starts in this clause (at its start after fillers, or after a filler inside it:
+ *  "flat colour with no shading"), where the wished-for words end, and how many words it takes. */
+function negationAt(words: readonly string[]): { end: number; at: number; length: number } | null {
+  for (let start = 0; start < words.length; start++) {
+    if (start > 0 && !LEAD_FILLERS.has(words[start - 1] ?? "")) continue;
+    let at = start;
+    while (at < words.length && LEAD_FILLERS.has(words[at] ?? "")) at++;
+    for (const lead of NEGATION_LEADS) {
+      if (startsWith(words, lead, at)) {
+        let end = start;
+        while (end > 0 && LEAD_FILLERS.has(words[end - 1] ?? "")) end--;
+        return { end, at, length: lead.length };
+      }
+    }
+  }
+  return null;
+}
+
+/** The clauses of a description, in order; empty ones are dropped. Bounded by `maxChars`. */
+export function clausesOf(text: string, maxChars = 6000): Clause[] {
+  const out: Clause[] = [];
+  for (const part of text.slice(0, maxChars).split(CLAUSE_BREAK)) {
+    const trimmed = part.trim().replace(/^["'“”‘’*\-•]+|["'“”‘’*]+$/g, "").trim();
+    const words = wordsOf(trimmed);
+    if (words.length === 0) continue;
+    const negation = negationAt(words);
+    const content = negation ? words.slice(negation.at + negation.length) : words;
+    const negated = negation !== null && content.length > 0;
+    out.push({ text: trimmed, words, negated, content: negated ? content : words, wished: negated ? words.slice(0, negation.end) : words });
+  }
+  return out;
+}

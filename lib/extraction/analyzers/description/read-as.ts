@@ -1,0 +1,159 @@
+// What a text is, decided before anything measures it: a description of a look ("moody cyberpunk city
+// at night, teal and magenta"), a description of a voice ("write like a friendly park ranger: short,
+// warm sentences"), both at once, a writing sample, or a mix (a sample with a note about it: "here's
+// our newsletter intro, keep it this warm but shorter: ..."). A description is a brief: its own prose
+// is never measured as the voice it asks for, and a sample is never read for colours it happens to
+// mention. The decision reads how much of the text is the vocabulary of a brief, and whether it is
+// written as a brief (a list of wishes, an instruction) or as writing (sentences that tell, address or
+// narrate, emoji, hashtags). Pure: no I/O.
+import nlp from "compromise";
+import { visualWords } from "./look";
+import { clausesOf, wordsOf } from "./clauses";
+
+export type TextReadAs = "look" | "voice" | "look-and-voice" | "sample" | "mix";
+
+export interface TextReading {
+  as: TextReadAs;
+  /** For a mix: the writing sample, without the note. */
+  sample?: string;
+  /** For a mix: the maker's note about the sample. */
+  note?: string;
+}
+
+/** How each reading is said to the maker ("Read your text as a description of a look."). */
+export const READ_AS_WORDS: Readonly<Record<TextReadAs, string>> = {
+  look: "a description of a look",
+  voice: "a description of a writing voice",
+  "look-and-voice": "a description of a look and a voice",
+  sample: "a writing sample",
+  mix: "a writing sample with a note about it",
+};
+
+/** Words a brief for a writing voice is made of. */
+const VOICE_CUES = new Set(
+  `voice tone write writes writing written sentence sentences word words wording vocabulary copy copywriting prose
+  paragraph paragraphs reader readers audience emoji emojis hashtag hashtags jargon slang puns pun humour humor jokes
+  preachy salesy wordy concise punchy chatty formal informal casual conversational professional person pronouns
+  contractions exclamation exclamations adverbs adjectives cliches clichés buzzwords register diction cadence
+  rhythm voiced sound sounds talk talks speak speaks narrator narration newsletter newsletters intro intros post
+  posts caption captions bio blog headline headlines tagline taglines email emails article articles story stories
+  message messages shorter longer warmer friendlier simpler plainer livelier punchier`.split(/\s+/),
+);
+
+/** Words a brief for a look is made of, besides the colours, media and references the catalog knows. */
+const LOOK_CUES = new Set(
+  `look aesthetic palette palettes colour colours color colors colourway hues hue tones tone lighting lit light shot
+  shots framing frame composition photo photos photograph photography illustration illustrations render rendered
+  painting painted drawing drawn artwork art poster posters image images picture pictures texture textures
+  background backgrounds vibe vibes visuals visual design graphic graphics scene scenes`.split(/\s+/),
+);
+
+/** Openings of an instruction, at the start of any clause: "write like", "make it look", "keep it short". */
+const INSTRUCTION = /^\s*(?:please\s+|pls\s+)?(?:write|make|sound|talk|speak|use|give|create|design|paint|draw|shoot|render|imagine|style|keep|go for|aim for|i want|i'd like|i would like|we want|looking for)\b/i;
+/** Openings of a brief that asks for a likeness, at the start of the text only ("like i get it" in a
+ *  post is speech, not a brief). */
+const LIKE_OPENER = /^\s*(?:(?:like|as if|as though|kind of|sort of)\s+(?:an?|the)\s|in the style of|in the manner of|à la|a la)\b/i;
+/** Marks of writing for readers rather than a brief for a tool. */
+const POST_MARKS = /(?:^|\s)[@#][\p{L}\d_]{2,}|\p{Extended_Pictographic}/u;
+
+/** A brief is read whole up to here; a longer text is writing unless it is mostly brief vocabulary. */
+const BRIEF_MAX_WORDS = 90;
+const LONG_BRIEF_MAX_WORDS = 220;
+
+interface Signals {
+  words: number;
+  look: number;
+  voice: number;
+  /** Share of the words that are brief vocabulary. */
+  density: number;
+  instruction: boolean;
+  /** Sentences that tell something: a subject with a finite verb outside an instruction. */
+  telling: number;
+  sentences: number;
+  post: boolean;
+}
+
+const SUBJECT_PRONOUNS = new Set(["i", "we", "you", "he", "she", "they", "it", "i'm", "we're", "you're", "it's", "there"]);
+
+/** Whether a sentence tells something, the way writing does: a subject pronoun with its verb ("we
+ *  walked", "it's"), or a finite be, have or modal verb ("the boats were painted", "light can fall").
+ *  A list of wishes has nouns and participles ("textured brushwork", "signs reflected in puddles") but
+ *  none of these; an instruction ("write like ...") is a brief however it is phrased. */
+function tells(sentence: string, terms: { text: string; tags: string[] }[]): boolean {
+  if (INSTRUCTION.test(sentence)) return false;
+  return terms.some((t, i) => {
+    const tags = new Set(t.tags);
+    if (tags.has("Copula") || tags.has("Modal") || tags.has("Auxiliary")) return true;
+    const word = t.text.toLowerCase().replace(/[^\p{L}']/gu, "");
+    const next = terms[i + 1];
+    return SUBJECT_PRONOUNS.has(word) && (tags.has("Verb") || (next !== undefined && next.tags.includes("Verb")));
+  });
+}
+
+export function signalsOf(text: string): Signals {
+  const words = wordsOf(text);
+  const { visual, writing } = visualWords(text);
+  let look = visual;
+  let voice = writing;
+  for (const w of words) {
+    if (VOICE_CUES.has(w)) voice++;
+    else if (LOOK_CUES.has(w)) look++;
+  }
+  const sentences = nlp(text).sentences().json() as { text: string; terms?: { text: string; tags: string[] }[] }[];
+  let telling = 0;
+  for (const s of sentences) if (tells(s.text, s.terms ?? [])) telling++;
+  return {
+    words: words.length,
+    look,
+    voice,
+    density: words.length ? (look + voice) / words.length : 0,
+    telling,
+    sentences: Math.max(1, sentences.length),
+    instruction: LIKE_OPENER.test(text) || clausesOf(text).some((c) => INSTRUCTION.test(c.text)),
+    post: POST_MARKS.test(text),
+  };
+}
+
+/** A brief, by how it is written; null when it is writing. */
+function briefKind(s: Signals): "look" | "voice" | "look-and-voice" | null {
+  if (s.words === 0 || s.post) return null;
+  if (s.words > LONG_BRIEF_MAX_WORDS) return null;
+  if (s.words > BRIEF_MAX_WORDS && s.density < 0.3) return null;
+  const told = s.telling / s.sentences;
+  // A brief is a list of wishes or an instruction; writing tells. Dense brief vocabulary outweighs a
+  // telling verb ("the light is low and golden"), a thin one needs the text to be written as a brief.
+  const brief = s.density >= 0.3 || (s.density >= 0.12 && (s.instruction || told < 0.5)) || (s.instruction && s.look + s.voice >= 2 && told < 0.5);
+  if (!brief) return null;
+  if (s.look >= 2 && s.voice >= 2) return "look-and-voice";
+  return s.voice > s.look ? "voice" : "look";
+}
+
+/** "Here's our intro, keep it this warm but shorter:\n\n<sample>" and the like: a short note and a
+ *  longer stretch of writing, split at a blank line, or at a colon or dash before a new line. */
+function splitMix(text: string): { note: string; sample: string } | null {
+  let parts = text.split(/\n\s*\n|:\s*\n|\s[—–-]{1,2}\s*\n/).map((p) => p.trim()).filter(Boolean);
+  // "keep it this warm but shorter: Hi friends, ..." on one line: the note ends at its first colon.
+  const colon = /^([^:\n]{8,300}):\s+(?!\/\/)/.exec(text);
+  if (parts.length < 2 && colon?.[1]) parts = [colon[1], text.slice(colon[0].length)];
+  if (parts.length < 2) return null;
+  // The note comes before the sample or after it, never in its middle (a man page's option list is
+  // not a note about the man page).
+  const isNote = (part: string) => {
+    const s = signalsOf(part);
+    return s.words <= 60 && briefKind(s) !== null;
+  };
+  const first = parts[0]!;
+  const last = parts[parts.length - 1]!;
+  const note = isNote(first) ? first : isNote(last) ? last : null;
+  if (note === null) return null;
+  const sample = parts.filter((p) => p !== note).join("\n\n");
+  if (wordsOf(sample).length < 25 || briefKind(signalsOf(sample)) !== null) return null;
+  return { note, sample };
+}
+
+export function readAs(text: string): TextReading {
+  // A note and writing first: the note's vocabulary would otherwise make the whole paste a brief.
+  const mix = splitMix(text);
+  if (mix) return { as: "mix", ...mix };
+  return { as: briefKind(signalsOf(text)) ?? "sample" };
+}

@@ -1,0 +1,261 @@
+// A description of a writing voice ("Write like a friendly park ranger: short, warm sentences,
+// practical tips, a little gentle humour, never preachy") becomes a voice built only from what the
+// maker said: the levels they named (formality, person, sentence length, emoji, hashtags), a tone from
+// their adjectives, the persona they named, their other wishes as rules in their own words, and what
+// they ruled out as guardrails. A level they did not name is left out rather than guessed, and the
+// description's own prose is never measured as the voice (it is a brief, not a sample). Pure: no I/O.
+import nlp from "compromise";
+import type { Analysis } from "@/lib/extraction/analysis";
+import type { AvoidValue, Block } from "@/lib/styles/blocks";
+import { REFERENCE_PHRASES, normalizeText, type ReferenceEntry } from "../references";
+import { clausesOf, wordsOf, type Clause } from "./clauses";
+
+const MAX_PHRASES = 5;
+const MAX_GUARDRAILS = 5;
+const MAX_TONE_WORDS = 5;
+
+type Level = { type: "formality" | "person" | "sentence-length" | "emoji" | "hashtags"; value: string };
+
+// What each level's words look like in a brief. Tested on the words of one clause, after its negation
+// is taken off; a negated emoji or hashtag clause means "none".
+const LEVEL_PATTERNS: { type: Level["type"]; value: string; pattern: RegExp }[] = [
+  { type: "formality", value: "formal", pattern: /\b(?:formal|formally|academic|official|ceremonious)\b/ },
+  { type: "formality", value: "professional", pattern: /\b(?:professional|businesslike|corporate|polished)\b/ },
+  { type: "formality", value: "conversational", pattern: /\b(?:conversational|chatty|like a friend|friend to friend)\b/ },
+  { type: "formality", value: "casual", pattern: /\b(?:casual|informal|relaxed|laid[- ]back|slangy)\b/ },
+  { type: "person", value: "first", pattern: /\b(?:first[- ]person|(?:use|say|write as|speak as) (?:i|we)\b|we[- ]voice|in our own voice)/ },
+  { type: "person", value: "second", pattern: /\b(?:second[- ]person|(?:address|talk to|speak to|speaks to|talks to) (?:the )?(?:reader|readers|you)|(?:use|say) you\b|directly to (?:the )?readers?)/ },
+  { type: "person", value: "third", pattern: /\bthird[- ]person\b/ },
+];
+
+/** Sentence length as a brief asks for it; read over all wished-for clauses (see readVoiceBrief). */
+const SENTENCE_LENGTH: { value: string; pattern: RegExp }[] = [
+  { value: "short", pattern: /\b(?:short|shorter|brief|punchy|clipped|terse)(?:[\s,]+[\w-]+){0,3}?\s+(?:sentences?|lines?|paragraphs?)\b|\b(?:punchy|terse|clipped|one[- ]liners?)\b|\bkeep (?:it|them|things) (?:short|brief)\b/ },
+  { value: "long", pattern: /\b(?:long|longer|flowing|winding|lengthy)(?:[\s,]+[\w-]+){0,3}?\s+sentences?\b/ },
+  { value: "varied", pattern: /\b(?:varied|varying|mix(?:ed)? of (?:short and long|long and short))(?:[\s,]+[\w-]+){0,3}?\s+sentences?\b|\bsentences? of (?:varied|different) lengths?\b/ },
+  { value: "medium", pattern: /\bmedium[- ]length\b/ },
+];
+
+const EMOJI = /\bemojis?\b|\bemoticons?\b|\bsmileys?\b/;
+const HASHTAGS = /\bhash ?tags?\b/;
+const LOTS = /\b(?:lots of|plenty of|loads of|many|heavy|heavily|liberal|liberally|every)\b/;
+const FEW = /\b(?:a few|an? \w+ or two|sparing|sparingly|occasional|occasionally|one|rare|rarely|minimal|light)\b/;
+
+/** Nouns a brief uses for a quality of tone, as the adjective a tone line wants. */
+const TONE_NOUNS: Readonly<Record<string, string>> = {
+  humour: "humorous",
+  humor: "humorous",
+  wit: "witty",
+  warmth: "warm",
+  irony: "ironic",
+  sarcasm: "sarcastic",
+  snark: "snarky",
+  empathy: "empathetic",
+  enthusiasm: "enthusiastic",
+  confidence: "confident",
+  energy: "energetic",
+  charm: "charming",
+  candour: "candid",
+  candor: "candid",
+  kindness: "kind",
+  honesty: "honest",
+  authority: "authoritative",
+  clarity: "clear",
+  whimsy: "whimsical",
+  optimism: "optimistic",
+};
+
+/** Adjectives of size and amount that qualify another word rather than name a tone. */
+const NOT_TONE = new Set([
+  "short", "shorter", "long", "longer", "little", "few", "much", "many", "more", "less", "brief", "good", "great", "new", "same", "other",
+  "simple", "own", "first", "second", "third", "whole", "single", "real", "actual", "full", "formal", "informal", "casual",
+  "professional", "conversational", "chatty", "medium", "varied", "punchy", "terse", "clipped", "flowing", "lengthy",
+  "occasional", "sparing", "minimal", "lots", "plenty", "every", "each", "relaxed",
+]);
+
+/** Words that carry the brief rather than the voice: they never become a tone or a rule on their own. */
+const BRIEF_WORDS = /^(?:write|writes|writing|written|sound|sounds|talk|talks|speak|speaks|voice|tone|style|like|please|copy|text|use|keep|make|it|in|a|an|the)$/;
+
+function levelsOf(clause: Clause): Level[] {
+  const text = clause.content.join(" ");
+  const out: Level[] = [];
+  if (EMOJI.test(text)) out.push({ type: "emoji", value: clause.negated ? "none" : LOTS.test(text) ? "frequent" : FEW.test(text) ? "rare" : "moderate" });
+  if (HASHTAGS.test(text)) out.push({ type: "hashtags", value: clause.negated ? "none" : LOTS.test(text) ? "frequent" : FEW.test(text) ? "rare" : "moderate" });
+  if (clause.negated) return out;
+  for (const { type, value, pattern } of LEVEL_PATTERNS) {
+    if (out.some((l) => l.type === type)) continue;
+    if (pattern.test(text)) out.push({ type, value });
+  }
+  return out;
+}
+
+/** "like a friendly park ranger", "as if you were a tired detective", "as a museum guide". */
+const PERSONA = /\b(?:like|as if (?:you were|written by)|as though (?:you were|written by)|in the voice of|as)\s+(an?|the|your|my|our)\s+([^,;:.!?\n]{3,60})/i;
+
+function personaOf(text: string): string | null {
+  const m = PERSONA.exec(text);
+  if (!m?.[2]) return null;
+  const head = m[2].split(/\s(?:who|that|with|writing|talking|explaining|giving|but|and)\s/i)[0]?.trim();
+  return head ? `${m[1]!.toLowerCase()} ${head}` : null;
+}
+
+/** "gentle" -> "gently", "dry" -> "drily", "warm" -> "warmly". */
+function adverb(adjective: string): string {
+  if (adjective.endsWith("le")) return `${adjective.slice(0, -1)}y`;
+  if (adjective.endsWith("y")) return `${adjective.slice(0, -1)}ily`;
+  return `${adjective}ly`;
+}
+
+/** Adjectives of one clause, as compromise tags them, that name a quality of tone. */
+function toneWordsOf(clause: Clause): { tones: string[]; used: Set<string> } {
+  const out: string[] = [];
+  const used = new Set<string>();
+  const terms = nlp(clause.content.join(" ")).docs.flat() as { text: string; normal?: string; tags?: Set<string> }[];
+  for (const [i, term] of terms.entries()) {
+    const word = (term.normal ?? term.text).toLowerCase().replace(/[^\p{L}-]/gu, "");
+    if (!word || NOT_TONE.has(word) || BRIEF_WORDS.test(word)) continue;
+    const tags = term.tags ?? new Set<string>();
+    if (Object.hasOwn(TONE_NOUNS, word)) {
+      // "gentle humour" reads as "gently humorous": the adjective before the noun stays with it.
+      const before = terms[i - 1];
+      const mod = before && (before.tags ?? new Set()).has("Adjective") ? (before.normal ?? before.text).toLowerCase() : null;
+      out.push(mod && !NOT_TONE.has(mod) ? `${adverb(mod)} ${TONE_NOUNS[word]}` : TONE_NOUNS[word]!);
+      used.add(word);
+      if (mod) used.add(mod);
+      continue;
+    }
+    if (tags.has("Adjective") && !(terms[i + 1] && Object.hasOwn(TONE_NOUNS, (terms[i + 1]!.normal ?? "").toLowerCase()))) {
+      out.push(word);
+      used.add(word);
+    }
+  }
+  return { tones: out, used };
+}
+
+function sentenceCase(text: string): string {
+  const t = text.replace(/\s+/g, " ").trim();
+  return `${t.charAt(0).toUpperCase()}${t.slice(1)}${/[.!?]$/.test(t) ? "" : "."}`;
+}
+
+/** Writing voices of the catalog named in the brief ("like Hemingway but warmer"). */
+function writingReferences(text: string): ReferenceEntry[] {
+  const tokens = normalizeText(text).split(" ");
+  const found: ReferenceEntry[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    for (let len = Math.min(5, tokens.length - i); len > 0; len--) {
+      const entry = REFERENCE_PHRASES.get(tokens.slice(i, i + len).join(" "));
+      if (entry?.kind === "writing" && !found.includes(entry)) {
+        found.push(entry);
+        i += len - 1;
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+/** Splits "no emoji or hashtags" into what it rules out, one guardrail each. */
+function ruledOut(clause: Clause): string[] {
+  return clause.content
+    .join(" ")
+    .split(/\s(?:or|nor|and)\s/)
+    .map((t) => t.replace(/^(?:any|too|overly|being|sounding|using|use)\s+/, "").trim())
+    .filter((t) => t.length > 1 && !EMOJI.test(t) && !HASHTAGS.test(t));
+}
+
+export interface VoiceBrief {
+  levels: Level[];
+  tone: string[];
+  persona: string | null;
+  /** The maker's other wishes, in their words. */
+  rules: string[];
+  /** What the maker ruled out. */
+  avoid: string[];
+  references: ReferenceEntry[];
+}
+
+/** What a voice brief says, clause by clause. */
+export function readVoiceBrief(text: string): VoiceBrief {
+  const brief: VoiceBrief = { levels: [], tone: [], persona: personaOf(text), references: writingReferences(text), rules: [], avoid: [] };
+  const personaWords = new Set(wordsOf(brief.persona ?? ""));
+  const referenceWords = new Set(brief.references.flatMap((r) => [r.name, ...r.aliases].flatMap(wordsOf)));
+  const clauses = clausesOf(text);
+  // "short, warm sentences": a length may sit a comma away from its noun, so it is read over the
+  // wished-for clauses together.
+  const wished = clauses.filter((c) => !c.negated).map((c) => c.content.join(" ")).join(", ");
+  const length = SENTENCE_LENGTH.find((l) => l.pattern.test(wished));
+  if (length) brief.levels.push({ type: "sentence-length", value: length.value });
+  for (const clause of clauses) {
+    const levels = levelsOf(clause);
+    for (const level of levels) if (!brief.levels.some((l) => l.type === level.type)) brief.levels.push(level);
+    if (clause.negated) {
+      brief.avoid.push(...ruledOut(clause));
+      continue;
+    }
+    const content = clause.content.filter((w) => !BRIEF_WORDS.test(w));
+    if (content.length === 0 || content.every((w) => personaWords.has(w))) continue;
+    const { tones, used } = toneWordsOf(clause);
+    brief.tone.push(...tones);
+    // A clause that is only levels, tone words and names is said by those; anything more is a rule.
+    const rest = content.filter((w) => !used.has(w) && !NOT_TONE.has(w) && !referenceWords.has(w) && !/^(?:sentences?|and|with|a|of|but)$/.test(w));
+    if (levels.length === 0 && rest.length > 0 && !rest.every((w) => personaWords.has(w))) brief.rules.push(clause.text);
+  }
+  brief.tone = [...new Set(brief.tone)].slice(0, MAX_TONE_WORDS);
+  return brief;
+}
+
+function joinTone(words: string[]): string {
+  if (words.length <= 1) return words.join("");
+  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
+}
+
+const titleCase = (text: string) => text.replace(/(^|\s|-)(\p{L})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
+
+/** The voice a description asks for, or null when it names nothing a voice is made of. */
+export function analyzeVoiceDescription(text: string): Analysis | null {
+  const brief = readVoiceBrief(text);
+  const [reference] = brief.references;
+  if (brief.levels.length === 0 && brief.tone.length === 0 && !brief.persona && brief.rules.length === 0 && brief.avoid.length === 0 && !reference) {
+    return null;
+  }
+  const blocks: Block[] = [];
+  const level = (type: Level["type"]) => brief.levels.find((l) => l.type === type)?.value;
+  const fromReference = (type: string) => reference?.blocks.find((b) => b.section === "voice" && b.type === type)?.value as string | undefined;
+  // The maker's own words win over a named voice's; the named voice fills what they left unsaid.
+  const tone = brief.tone.length > 0 ? joinTone(brief.tone) : fromReference("tone");
+  if (tone) blocks.push({ section: "voice", type: "tone", value: tone });
+  for (const type of ["formality", "emoji", "hashtags", "sentence-length", "person"] as const) {
+    const value = level(type) ?? fromReference(type);
+    if (value) blocks.push({ section: "voice", type, value });
+  }
+  const phrases = [
+    ...(brief.persona ? [`Sounds like ${brief.persona}.`] : []),
+    ...brief.rules.map(sentenceCase),
+    ...(reference?.blocks.filter((b) => b.section === "voice" && b.type === "phrase").map((b) => b.value as string) ?? []),
+  ];
+  for (const value of [...new Set(phrases)].slice(0, MAX_PHRASES)) blocks.push({ section: "voice", type: "phrase", value });
+
+  const avoid: AvoidValue[] = [
+    ...brief.avoid.map((term) => ({ term })),
+    ...(reference?.blocks.filter((b) => b.type === "avoid").map((b) => b.value as AvoidValue) ?? []),
+  ];
+  const seen = new Set<string>();
+  for (const value of avoid) {
+    const key = value.term.toLowerCase();
+    if (seen.has(key) || seen.size >= MAX_GUARDRAILS) continue;
+    seen.add(key);
+    blocks.push({ section: "guardrails", type: "avoid", value });
+  }
+
+  const head = brief.persona
+    ? brief.persona.replace(/^(?:an?|the|your|my|our)\s+/i, "")
+    : [...brief.tone.slice(0, 2).map((t) => t.split(" ").pop() ?? t), reference?.name].filter(Boolean).join(" ");
+  const title = head ? `${titleCase(head).slice(0, 60)} Voice` : "Described Voice";
+  const parts = [
+    tone ? `${/^[aeiou]/i.test(tone) ? "An" : "A"} ${tone} voice` : "A voice",
+    brief.persona ? `that sounds like ${brief.persona}` : reference ? `after ${reference.name}` : "",
+  ].filter(Boolean);
+  const description = `${parts.join(" ")}.`;
+  blocks.unshift({ section: "overview", type: "descriptor", value: description });
+  return { title, description, blocks };
+}

@@ -1,0 +1,151 @@
+// The maker's words are heard: a text is read for what it is (a look, a voice, a sample, a sample with
+// a note), a brief becomes the style it names, and with images the maker's medium, subject and mood
+// win while nothing contradicts what they wrote.
+import { describe, expect, it } from "vitest";
+import type { Analysis } from "@/lib/extraction/analysis";
+import { analyzeBrief, analyzeVoiceDescription, readAs, readingNotice } from "@/lib/extraction/analyzers/description";
+import { againstMakerWords, fuseWithImages, makerGrounding } from "@/lib/extraction/maker-words";
+import { readTexts } from "@/lib/extraction/pipeline";
+import { blockSchema, blockValueText, type Block } from "@/lib/styles/blocks";
+import { LABELLED_TEXTS } from "./support/labelled-texts";
+
+const CYBERPUNK = "moody cyberpunk city at night, neon signs reflected in rain-soaked streets, cinematic wide shots, teal and magenta";
+const RANGER = "Write like a friendly park ranger: short, warm sentences, practical tips, a little gentle humour, never preachy.";
+const STORYBOOK = "a storybook digital painting of a rocket landing in a pine forest, tiny figures, textured brushwork";
+const NEWSLETTER =
+  "here's our newsletter intro, keep it this warm but shorter: Hi friends! This week we finally opened the new workshop " +
+  "space on Elm Street, and honestly, we cried a little. Thank you to everyone who came by with cake, tools and good " +
+  "wishes. Classes start on Monday, and the kettle is always on.";
+
+const texts = (a: Analysis, section: string) => a.blocks.filter((b) => b.section === section).map(blockValueText);
+const must = (a: Analysis | null): Analysis => {
+  if (!a) throw new Error("expected an analysis");
+  for (const b of a.blocks) expect(blockSchema.safeParse(b).success, JSON.stringify(b)).toBe(true);
+  return a;
+};
+
+describe("readAs: what a text is", () => {
+  it.each([
+    [CYBERPUNK, "look"],
+    [STORYBOOK, "look"],
+    ["flat vector icons, pastel, no shading", "look"],
+    [RANGER, "voice"],
+    ["casual, first person, lots of emoji, no hashtags", "voice"],
+    ["brand voice: witty, concise, second person. visuals: mustard and sage, flat illustration", "look-and-voice"],
+    ["loving the teal and magenta sunset tonight 🌅 #blessed", "sample"],
+    ["We walked down to the harbour at dawn. The boats were painted blue and red, and the water was still.", "sample"],
+  ])("%j is %s", (text, as) => {
+    expect(readAs(text).as).toBe(as);
+  });
+
+  it("splits a sample from the note about it", () => {
+    const r = readAs(NEWSLETTER);
+    expect(r.as).toBe("mix");
+    expect(r.note).toBe("here's our newsletter intro, keep it this warm but shorter");
+    expect(r.sample).toMatch(/^Hi friends!/);
+  });
+
+  it("reads every labelled writing sample as a sample", () => {
+    expect(LABELLED_TEXTS.filter((t) => readAs(t.text).as !== "sample").map((t) => t.id)).toEqual([]);
+  });
+
+  it("says how each text was read", () => {
+    expect(readingNotice([{ as: "look" }])).toBe("We read your text as a description of a look.");
+    expect(readingNotice([{ as: "sample" }, { as: "voice" }])).toBe(
+      "We read your texts as: text 1, a writing sample; text 2, a description of a writing voice.",
+    );
+  });
+});
+
+describe("a description of a look becomes a look", () => {
+  it("keeps the maker's colours, light, framing and subjects, and no voice", () => {
+    const a = must(analyzeBrief(CYBERPUNK, "look"));
+    expect(texts(a, "palette").slice(0, 2)).toEqual(expect.arrayContaining([expect.stringMatching(/teal/), expect.stringMatching(/magenta/)]));
+    expect(texts(a, "lighting").join(" ")).toMatch(/night/);
+    expect(texts(a, "lighting").join(" ")).toMatch(/neon/);
+    expect(texts(a, "composition").join(" ")).toMatch(/wide/);
+    expect(texts(a, "subjects")).toEqual(expect.arrayContaining(["city at night", "neon signs reflected in rain-soaked streets"]));
+    expect(texts(a, "voice")).toEqual([]);
+  });
+
+  it("names the medium and subject the maker wrote, and what they ruled out", () => {
+    const a = must(analyzeBrief(`${STORYBOOK}, never glossy`, "look"));
+    expect(texts(a, "medium").join(" ")).toMatch(/digital painting/);
+    expect(texts(a, "subjects")).toContain("rocket landing in a pine forest");
+    expect(texts(a, "guardrails").join(" ")).toMatch(/gloss/);
+    expect(a.blocks.map(blockValueText).join(" ")).not.toMatch(/photograph/i);
+  });
+});
+
+describe("a description of a voice becomes a voice", () => {
+  it("takes only the levels the maker named, their tone, persona and rules, and never a sample", () => {
+    const a = must(analyzeVoiceDescription(RANGER));
+    expect(texts(a, "voice").length).toBeGreaterThan(0);
+    const of = (type: string) => a.blocks.filter((b) => b.type === type).map(blockValueText);
+    expect(of("tone")[0]).toMatch(/warm/);
+    expect(of("tone")[0]).toMatch(/humo/);
+    expect(of("sentence-length")).toEqual(["short"]);
+    expect(of("phrase").join(" ")).toMatch(/park ranger/);
+    expect(of("avoid")).toEqual(["preachy"]);
+    expect(of("sample")).toEqual([]);
+    // Not measured as if it were the voice: a brief has no person, formality or emoji it did not ask for.
+    expect(of("person")).toEqual([]);
+    expect(of("formality")).toEqual([]);
+    expect(of("emoji")).toEqual([]);
+    expect(texts(a, "palette")).toEqual([]);
+  });
+
+  it("reads levels and ruled-out habits from a terse brief", () => {
+    const a = must(analyzeVoiceDescription("formal and precise, third person, avoid jargon and exclamation marks, no emoji"));
+    const of = (type: string) => a.blocks.filter((b) => b.type === type).map(blockValueText);
+    expect(of("formality")).toEqual(["formal"]);
+    expect(of("person")).toEqual(["third"]);
+    expect(of("emoji")).toEqual(["none"]);
+    expect(of("avoid")).toEqual(["jargon", "exclamation marks"]);
+  });
+});
+
+describe("readTexts: briefs and samples apart", () => {
+  it("keeps a brief out of the samples, and a mix's note beside its sample", () => {
+    const { briefs, samples, readings } = readTexts([CYBERPUNK, NEWSLETTER]);
+    expect(readings.map((r) => r.as)).toEqual(["look", "mix"]);
+    expect(samples).toHaveLength(1);
+    expect(samples[0]).toMatch(/^Hi friends!/);
+    expect(briefs.map((b) => b.text)).toEqual([CYBERPUNK, "here's our newsletter intro, keep it this warm but shorter"]);
+  });
+});
+
+describe("with images, the maker's words decide what pixels cannot", () => {
+  const image: Analysis = {
+    title: "Vivid Vermilion Photograph",
+    description: "A vivid photograph.",
+    blocks: [
+      { section: "overview", type: "descriptor", value: "A vivid vermilion photograph." },
+      { section: "palette", type: "color", value: { hex: "#E34234", name: "vermilion", role: "dominant" } },
+      { section: "medium", type: "descriptor", value: "photograph" },
+      { section: "lighting", type: "descriptor", value: "soft, even light" },
+      { section: "guardrails", type: "avoid", value: { term: "visible brushwork", prefer: "smooth photographic detail" } },
+      { section: "guardrails", type: "avoid", value: { term: "harsh contrast", prefer: "soft transitions" } },
+    ],
+  };
+  const brief = { text: STORYBOOK, analysis: must(analyzeBrief(STORYBOOK, "look")) };
+
+  it("takes the maker's medium, keeps the measured palette and light, and drops what contradicts them", () => {
+    const fused = fuseWithImages(image, [brief]);
+    const all = fused.blocks.map(blockValueText).join(" | ");
+    expect(all).not.toMatch(/photograph/i);
+    expect(texts(fused, "medium").join(" ")).toMatch(/digital painting/);
+    expect(texts(fused, "palette")[0]).toMatch(/vermilion/);
+    expect(texts(fused, "lighting")).toContain("soft, even light");
+    expect(texts(fused, "guardrails")).toEqual(["harsh contrast -> soft transitions"]);
+    expect(fused.title).not.toMatch(/Photograph/);
+  });
+
+  it("holds any block to the maker's words: no guardrail against what they asked for, nothing they ruled out", () => {
+    const withNo = { text: "flat pastel shapes, no grain", analysis: must(analyzeBrief("flat pastel shapes, no grain", "look")) };
+    const grain: Block = { section: "texture", type: "descriptor", value: "fine film grain" };
+    expect(againstMakerWords(grain, [withNo])).toMatch(/ruled out/);
+    expect(makerGrounding([brief])!.contradiction({ term: "visible brushwork" })).toMatch(/asked for/);
+    expect(makerGrounding([brief])!.facts[0]).toContain(STORYBOOK);
+  });
+});
