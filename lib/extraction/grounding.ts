@@ -25,7 +25,7 @@ export function imageGrounding(a: ImageAnalysis, label: string): Grounding {
   const structure = Object.values(structurePhrases(r)).flat();
   const facts = [
     `${label}: measured palette, by area: ${palette}.`,
-    `${label}: medium ${r.medium.replace("-", " ")}; ${r.key}-key light, ${r.contrast} contrast, ${r.chroma} color, ${r.temperature} temperature, ${r.grain === "clean" ? "no grain" : `${r.grain} grain`}.`,
+    `${label}: ${r.mediumDecided ? `medium ${r.medium.replace("-", " ")}` : "medium not decided by the pixels (continuous tone: a photograph, a painting and a render look alike here; do not guess it)"}; ${r.key}-key light, ${r.contrast} contrast, ${r.chroma} color, ${r.temperature} temperature, ${r.grain === "clean" ? "no grain" : `${r.grain} grain`}.`,
     ...(structure.length > 0 ? [`${label}: ${structure.join("; ")}.`] : []),
   ];
   return {

@@ -100,7 +100,9 @@ function mediumPhrase(r: ImageReading, palette: readonly PaletteColor[]): string
 const SOLID_MEDIA: ReadonlySet<Medium> = new Set(["flat", "line-art", "pixel-art", "halftone"]);
 
 function mediumPhrases(r: ImageReading, palette: readonly PaletteColor[], cast: Cast): string[] {
-  const out = [mediumPhrase(r, palette)];
+  // A medium the pixels do not decide is not named: "photograph" said of a painting or a render
+  // then steers every prompt to the wrong medium. The maker's words name it (lib/extraction/maker-words.ts).
+  const out = r.mediumDecided ? [mediumPhrase(r, palette)] : [];
   if (SOLID_MEDIA.has(r.medium) && palette.length <= 4) out.push(`a strict palette of ${palette.length} solid colors, never blended into in-between tones`);
   if (r.tonality === "achromatic") {
     const greys = r.contrast === "hard" ? "black, white and grey tones" : "neutral grey tones";
@@ -119,68 +121,46 @@ function lightingPhrases(r: ImageReading, m: ImageMetrics, cast: Cast): string[]
   if (r.contrast === "hard" && cast.darkest && cast.lightest) {
     out.push(`hard contrast: ${cast.darkest.name} set directly against ${cast.lightest.name}`);
   }
-  if (r.contrast === "soft") out.push("soft, low-contrast tonal range with gentle transitions and no hard shadows");
+  if (r.contrast === "soft") {
+    out.push(cast.darkest && cast.lightest && cast.darkest !== cast.lightest ? `soft, low contrast: every tone stays between ${cast.darkest.name} and ${cast.lightest.name}, no hard shadows` : "soft, low-contrast tonal range with gentle transitions and no hard shadows");
+  }
   // A falloff toward the frame's edges needs a frame: a cut-out's edges are its own outline.
   if (m.vignette >= THRESHOLDS.vignette && !r.facts.transparent) out.push("light gathers in the centre and falls off toward darker edges");
-  if (SOLID_MEDIA.has(r.medium) && !r.facts.shading) out.push("no modelled light: shapes carry no highlights or cast shadows");
-  if (r.medium === "gradient") out.push("light changes gradually across the surface, like a soft wash or falloff");
+  if (r.medium === "gradient" && cast.darkest && cast.lightest && cast.darkest !== cast.lightest) {
+    out.push(`smooth gradients from ${cast.darkest.name} to ${cast.lightest.name}, light and colour changing gradually like a soft wash`);
+  } else if (r.medium === "gradient") out.push("smooth gradients: light and colour change gradually across the surface, like a soft wash");
   return out;
 }
 
-function texturePhrases(r: ImageReading, m: ImageMetrics): string[] {
+function texturePhrases(r: ImageReading, m: ImageMetrics, cast: Cast): string[] {
   const out: string[] = [];
   // A halftone's dots and a pixel grid are the image's texture, not noise on it.
   const patterned = r.medium === "halftone" || r.medium === "pixel-art";
   if (r.grain === "heavy" && !patterned) out.push("pronounced grain and speckle over every surface, flat areas included");
   if (r.grain === "fine" && !patterned) out.push("fine, even grain across flat areas, like film or textured paper");
-  if (r.grain === "clean" && r.medium !== "photograph" && r.medium !== "painting") out.push("clean, noise-free surfaces");
-  if (SOLID_MEDIA.has(r.medium) && m.sharpness >= THRESHOLDS.crispSharpness) out.push("crisp, hard edges between color areas, no soft falloff");
+  // Named by the colours that meet there: the edge is this image's, not every flat image's.
+  const meet = [cast.background, cast.primary].filter((c): c is PaletteColor => c !== undefined).map((c) => c.name);
+  if (SOLID_MEDIA.has(r.medium) && m.sharpness >= THRESHOLDS.crispSharpness) {
+    out.push(meet.length === 2 ? `crisp, hard edges where ${meet[0]} meets ${meet[1]}, no soft falloff` : "crisp, hard edges between color areas, no soft falloff");
+  }
   if (!SOLID_MEDIA.has(r.medium) && m.sharpness < THRESHOLDS.softSharpness) out.push("soft edges and blended transitions, little fine detail");
   return out;
 }
 
-/** Colour mood by saturation and temperature; a moderately saturated, neutral image has none worth
- *  stating. */
-const MOODS: Record<ImageReading["chroma"], Record<ImageReading["temperature"], string | null>> = {
-  vivid: { warm: "energetic, warm and bold", cool: "crisp, electric and bold", neutral: "bold, playful and confident" },
-  moderate: { warm: "warm, inviting and grounded", cool: "cool, composed and fresh", neutral: null },
-  muted: { warm: "gentle, nostalgic and understated", cool: "calm, quiet and restrained", neutral: "understated, sober and minimal" },
-};
-
+/** Mood only where the measured light supports it: a low-key frame reads moody, a high-key one airy.
+ *  Saturation and temperature alone say nothing about mood (a vivid warm image may be tender or loud). */
 function moodPhrases(r: ImageReading): string[] {
-  const colorMood = MOODS[r.chroma][r.temperature];
-  const out = colorMood ? [colorMood] : [];
+  const out: string[] = [];
   if (r.key === "high") out.push("light and optimistic, with a sense of open air");
   if (r.key === "low") out.push("moody and intimate, a little mysterious");
   if (r.tonality === "achromatic" && r.contrast === "hard") out.push("stark and graphic");
   return out;
 }
 
-/** Common frame ratios, long side : short side. */
-const ASPECTS: ReadonlyArray<readonly [ratio: number, long: number, short: number]> = [
-  [1, 1, 1],
-  [5 / 4, 5, 4],
-  [4 / 3, 4, 3],
-  [3 / 2, 3, 2],
-  [16 / 9, 16, 9],
-  [2, 2, 1],
-  [21 / 9, 21, 9],
-];
-
-function aspectPhrase(width: number, height: number): string | null {
-  if (width <= 0 || height <= 0) return null;
-  const ratio = Math.max(width, height) / Math.min(width, height);
-  const match = ASPECTS.find(([r]) => Math.abs(ratio - r) / r < 0.03);
-  if (!match) return ratio >= 2.5 ? `${width > height ? "panoramic strip" : "tall vertical strip"} frame` : null;
-  const [, long, short] = match;
-  if (long === short) return "square 1:1 frame";
-  return width > height ? `landscape ${long}:${short} frame` : `portrait ${short}:${long} frame`;
-}
-
-function compositionPhrases(r: ImageReading, m: ImageMetrics, palette: readonly PaletteColor[], cast: Cast, width: number, height: number): string[] {
+function compositionPhrases(r: ImageReading, m: ImageMetrics, palette: readonly PaletteColor[], cast: Cast): string[] {
+  // The frame's aspect is the upload's, not the look's: it is kept with the image (its width and
+  // height), not said as a descriptor on every 16:9 wallpaper.
   const out: string[] = [];
-  const aspect = aspectPhrase(width, height);
-  if (aspect) out.push(aspect);
   const bg = cast.background;
   // An accent is called small only when it is (ACCENT_MAX_SHARE in palette-roles.ts).
   if (cast.accent && bg && !r.facts.transparent) {
@@ -247,6 +227,11 @@ const TITLE_TAIL: Record<Medium, string> = {
   textured: "Grain",
 };
 
+/** A title's last word when the medium is not decided: the light, else the colour's range. */
+function undecidedTail(r: ImageReading): string {
+  return r.tonality === "achromatic" ? "Greys" : "Tones";
+}
+
 function titleOf(r: ImageReading, cast: Cast): string {
   const lead =
     r.tonality === "achromatic"
@@ -260,7 +245,8 @@ function titleOf(r: ImageReading, cast: Cast): string {
           : { high: "Airy", low: "Moody", mid: "Balanced" }[r.key];
   // Keep to four words: names are one or two words, variants ("pale dusty rose") at most three.
   const name = (cast.star?.name ?? "").split(" ").slice(-2).join(" ");
-  const tail = r.key !== "mid" && TITLE_TAIL[r.medium].split(" ").length === 1 && r.medium !== "pixel-art" ? `${r.key}-key` : TITLE_TAIL[r.medium];
+  const named = r.mediumDecided ? TITLE_TAIL[r.medium] : undecidedTail(r);
+  const tail = r.key !== "mid" && named.split(" ").length === 1 && r.medium !== "pixel-art" ? `${r.key}-key` : named;
   const words = [lead, name, tail].filter(Boolean).join(" ").split(" ");
   // Two-word tails ("Line Art") may push past four words: drop the colour name's first word then.
   const trimmed = words.length > 4 ? [lead, name.split(" ").slice(-1)[0], tail].filter(Boolean).join(" ") : words.join(" ");
@@ -275,12 +261,12 @@ export interface ImageDescription {
 }
 
 export function describeImage(input: { metrics: ImageMetrics; structure: StructureMeasurements; palette: PaletteColor[]; width: number; height: number }): ImageDescription {
-  const { metrics: m, structure, palette, width, height } = input;
+  const { metrics: m, structure, palette } = input;
   const r = readImage(m, structure, palette);
   const cast = castOf(palette);
 
   const builtOn = [cast.background, cast.primary].filter((c): c is PaletteColor => c !== undefined).map((c) => c.name);
-  const look = `${adjectives(r).join(", ")} ${MEDIUM_NOUN[r.medium]}`.trim();
+  const look = `${adjectives(r).join(", ")} ${r.mediumDecided ? MEDIUM_NOUN[r.medium] : "image"}`.trim();
   const overview = `${look} in ${joinNames(builtOn)}${cast.accent ? ` with a small ${cast.accent.name} accent` : ""}`;
   const contrastWords = { hard: "hard, graphic contrast", soft: "soft, low contrast", moderate: "moderate contrast" }[r.contrast];
   const withAccent = cast.accent ? `, with a small ${cast.accent.name} accent and` : " with";
@@ -291,9 +277,9 @@ export function describeImage(input: { metrics: ImageMetrics; structure: Structu
   const facts = structurePhrases(r);
   const descriptorSections: Array<[SectionId, string[]]> = [
     ["medium", [...mediumPhrases(r, palette, cast), ...facts.medium]],
-    ["composition", [...facts.composition, ...compositionPhrases(r, m, palette, cast, width, height)]],
+    ["composition", [...facts.composition, ...compositionPhrases(r, m, palette, cast)]],
     ["lighting", [...facts.lighting, ...lightingPhrases(r, m, cast)]],
-    ["texture", [...facts.texture, ...texturePhrases(r, m)]],
+    ["texture", [...facts.texture, ...texturePhrases(r, m, cast)]],
     ["mood", moodPhrases(r)],
   ];
   for (const [section, phrases] of descriptorSections) {

@@ -19,38 +19,31 @@ export interface Avoid {
 const MAX_GUARDRAILS = 5;
 
 /** What each medium is made of, as words a guardrail might forbid. */
-const MEDIUM_GUARDRAIL: Record<ImageReading["medium"], Avoid> = {
+/** What each medium the pixels decide is made of, as words a guardrail might forbid. */
+const MEDIUM_GUARDRAIL: Partial<Record<ImageReading["medium"], Avoid>> = {
   flat: { term: "photorealistic texture and detail", prefer: "flat, solid color shapes" },
-  gradient: { term: "hard-edged color blocks", prefer: "smooth, seamless gradients" },
-  photograph: { term: "flat vector illustration", prefer: "natural photographic detail" },
-  painting: { term: "clean digital vector fills", prefer: "visible, hand-made brushwork" },
   "line-art": { term: "filled, shaded areas", prefer: "clean line work on a plain ground" },
   "pixel-art": { term: "smooth anti-aliased curves and soft gradients", prefer: "hard square pixels on the grid" },
   halftone: { term: "grey tones and smooth gradients", prefer: "solid dots in two colors" },
-  "3d-render": { term: "flat, unshaded color", prefer: "modelled light and solid volume" },
-  textured: { term: "plastic-smooth digital surfaces", prefer: "visible, even grain" },
 };
 
+// Only what this image's measurements establish, each stated with its own colours: a palette the
+// image keeps to, greys it keeps to, one hue family it keeps to, and the medium where the pixels
+// decide it. Light, contrast, temperature and grain are described, not forbidden: a guardrail from
+// them was a stock line that forbade half the images it was given.
 function candidates(r: ImageReading, palette: readonly PaletteColor[], cast: Cast): Avoid[] {
   const out: Avoid[] = [];
   const names = palette.slice(0, 3).map((c) => c.name);
-  if (r.chroma === "muted") out.push({ term: "neon, oversaturated color", prefer: "muted, dusty tones" });
-  if (r.chroma === "vivid") out.push({ term: "washed-out, greyed color", prefer: "clean, saturated color at full strength" });
   if (r.tonality === "achromatic") {
     out.push({ term: "extra hues", prefer: cast.accent ? `greys only, plus ${cast.accent.name} as the single color` : "pure greyscale" });
-  } else if (r.tonality === "monochrome") {
-    out.push({ term: "multicolored, rainbow palettes", prefer: `a single-hue range of ${names.join(", ")}` });
-  } else if (palette.length <= 4 && (r.medium === "flat" || r.medium === "pixel-art" || r.medium === "line-art")) {
+  } else if (r.tonality === "monochrome" && !cast.accent) {
+    out.push({ term: "multicolored, rainbow palettes", prefer: `a single-hue range of ${joinNames(names)}` });
+  } else if (palette.length <= 4 && r.mediumDecided && r.medium !== "halftone") {
     out.push({ term: "colors outside the palette", prefer: `only ${joinNames(palette.map((c) => c.name))}` });
   }
-  out.push(MEDIUM_GUARDRAIL[r.medium]);
-  if (r.key === "high") out.push({ term: "heavy black shadows", prefer: "bright, airy exposure" });
-  if (r.key === "low") out.push({ term: "bright, even daylight", prefer: "deep shadow with small pools of light" });
-  if (r.contrast === "soft") out.push({ term: "harsh, high-contrast lighting", prefer: "soft, gentle tonal transitions" });
-  if (r.contrast === "hard") out.push({ term: "hazy, low-contrast washes", prefer: "crisp darks set against bright lights" });
-  if (r.temperature === "warm") out.push({ term: "cold blue color cast", prefer: "warm, earthy and golden tones" });
-  if (r.temperature === "cool") out.push({ term: "warm orange color cast", prefer: "cool blue and green tones" });
-  if (r.grain === "clean") out.push({ term: "noise, grain and speckle", prefer: "clean, smooth surfaces" });
+  const medium = r.mediumDecided ? MEDIUM_GUARDRAIL[r.medium] : undefined;
+  // The alternative names this image's own colours: "flat shapes of teal and cream", not every flat image's.
+  if (medium) out.push(r.medium === "flat" && names.length > 0 ? { ...medium, prefer: `flat, solid shapes of ${joinNames(names)}` } : medium);
   return out;
 }
 

@@ -37,9 +37,13 @@ const MEDIUM_WORDS: Record<Medium, readonly [string, string]> = {
   textured: ["grainy color field", "grainy color fields"],
 };
 
+/** The medium as named to the maker: one the pixels decide, else plain "image" (image-reading.ts). */
+const namedMedium = (r: ImageReading): Medium | "image" => (r.mediumDecided ? r.medium : "image");
+const MEDIUM_OR_IMAGE: Record<Medium | "image", readonly [string, string]> = { ...MEDIUM_WORDS, image: ["image", "images"] };
+
 /** The categorical dimensions whose disagreement is worth a word, with how to name each value. */
 const DIMENSIONS: Array<{ name: string; of: (r: ImageReading) => string; words: (value: string, n: number) => string }> = [
-  { name: "medium", of: (r) => r.medium, words: (v, n) => MEDIUM_WORDS[v as Medium][n === 1 ? 0 : 1] },
+  { name: "medium", of: namedMedium, words: (v, n) => MEDIUM_OR_IMAGE[v as Medium | "image"][n === 1 ? 0 : 1] },
   { name: "light", of: (r) => r.key, words: (v) => ({ high: "high-key", low: "low-key", mid: "mid-key" })[v] ?? v },
   { name: "color temperature", of: (r) => r.temperature, words: (v) => v },
   { name: "saturation", of: (r) => r.chroma, words: (v) => v },
@@ -126,12 +130,12 @@ export function mergeImageAnalyses(images: readonly ImageAnalysis[]): MergedImag
   }
 
   const split = disagreements(images);
-  const media = new Set(images.map((i) => i.reading.medium));
+  const media = new Set(images.map((i) => namedMedium(i.reading)));
   const palette = pooledPalette(images);
   const names = palette.slice(0, 3).map((b) => (b.value as { name?: string }).name ?? "");
   const disagreement = split.length > 0 ? `The ${images.length} images disagree on ${joinWords(split)}; the style keeps only what they share.` : null;
   const sameMedium = media.size === 1;
-  const look = sameMedium ? MEDIUM_WORDS[first.reading.medium][1] : "images in different media";
+  const look = sameMedium ? MEDIUM_OR_IMAGE[namedMedium(first.reading)][1] : "images in different media";
   const overview = `${images.length} ${look} sharing a palette of ${joinWords(names)}`;
   const description = `${overview.charAt(0).toUpperCase()}${overview.slice(1)}.`;
   const blocks: Block[] = [
@@ -142,6 +146,6 @@ export function mergeImageAnalyses(images: readonly ImageAnalysis[]): MergedImag
   ];
   // The first image's title speaks for all only when they agree on everything it could name.
   const titleCase = (words: string) => words.replace(/(^|\s)\S/g, (c) => c.toUpperCase());
-  const title = split.length === 0 ? first.title : `${names[0] ? titleCase(names[0]) : "Mixed"} ${titleCase(sameMedium ? MEDIUM_WORDS[first.reading.medium][1] : "image set")}`;
+  const title = split.length === 0 ? first.title : `${names[0] ? titleCase(names[0]) : "Mixed"} ${titleCase(sameMedium ? MEDIUM_OR_IMAGE[namedMedium(first.reading)][1] : "image set")}`;
   return { title, description, blocks, notice: disagreement };
 }

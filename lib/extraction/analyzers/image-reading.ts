@@ -51,7 +51,13 @@ export interface ImageReading {
   /** achromatic: greys only (an accent aside); monochrome: one hue family; else multicolor. */
   tonality: "achromatic" | "monochrome" | "multicolor";
   temperature: "warm" | "cool" | "neutral";
+  /** The closest medium by the measurements. Named to the maker only when `mediumDecided`; otherwise it
+   *  serves the checks that err toward caution (a guardrail against photographs is dropped beside an
+   *  image that could be one). */
   medium: Medium;
+  /** Whether the pixels decide the medium: a few flat fills, line work, a halftone screen or a pixel
+   *  grid can be seen; a photograph, a painting and a render of continuous tone cannot be told apart. */
+  mediumDecided: boolean;
   grain: "heavy" | "fine" | "clean";
   facts: StructureFacts;
   /** Hard edges somewhere in the frame (a logo, a horizon, a shape's outline). */
@@ -59,6 +65,9 @@ export interface ImageReading {
   /** Small bright specks (stars, sparkle) scattered over the frame. */
   specks: boolean;
 }
+
+/** Media the pixels decide (see ImageReading.mediumDecided). */
+export const DECISIVE_MEDIA: ReadonlySet<Medium> = new Set<Medium>(["flat", "line-art", "pixel-art", "halftone"]);
 
 /** Where the readings switch, calibrated on the labelled set (tests/eval/images) and on what the
  *  words mean to a photographer or designer. */
@@ -103,6 +112,7 @@ export function readImage(m: ImageMetrics, s: StructureMeasurements, palette: re
   const hueSpan = hues.length < 2 ? 0 : Math.max(...hues.flatMap((h) => hues.map((g) => angleBetween(h, g))));
   const vivid = m.saturation >= R.vividMeanChroma || colors.some(({ c, lab }) => c.share >= R.vividFieldShare && chromaOf(lab) >= R.vividFieldChroma);
   const facts = readFacts(m, s, palette);
+  const medium = readMedium(m, s, palette, facts);
   return {
     key:
       m.lightness >= R.highKeyLightness && m.darkShare <= R.highKeyMaxDarkShare
@@ -114,7 +124,8 @@ export function readImage(m: ImageMetrics, s: StructureMeasurements, palette: re
     chroma: vivid ? "vivid" : m.saturation < R.mutedMeanChroma ? "muted" : "moderate",
     tonality: hued.every(({ c }) => c.role === "accent") ? "achromatic" : hueSpan <= R.monochromeHueSpan ? "monochrome" : "multicolor",
     temperature: m.warmth >= R.warm ? "warm" : m.warmth <= R.cool ? "cool" : "neutral",
-    medium: readMedium(m, s, palette, facts),
+    medium,
+    mediumDecided: DECISIVE_MEDIA.has(medium),
     // Grain measured on flat fills whose surfaces are smooth at the structure scale is the codec's
     // ringing around edges (a JPEG of thin lines), not a grainy surface: it is not read there.
     grain:

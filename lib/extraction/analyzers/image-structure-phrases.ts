@@ -47,7 +47,7 @@ export function structurePhrases(r: ImageReading): StructurePhrases {
   }
   if (f.negativeSpace) out.composition.push(`generous negative space: about ${percent(f.negativeSpace.share)} of the frame left plain`);
   if (f.transparent) out.composition.push("cut-out subject on a transparent background; the transparent area is no color");
-  if (f.shading && r.medium !== "3d-render") out.lighting.push("modelled light: smooth shading and highlights give the forms volume");
+  if (f.shading && (r.medium !== "3d-render" || !r.mediumDecided)) out.lighting.push("modelled light: smooth shading and highlights give the forms volume");
   if (f.depthOfField) out.lighting.push("shallow depth of field: a sharp subject against a soft, out-of-focus background");
   if (f.pixelGrid && r.medium !== "pixel-art") out.texture.push("blocky pixel edges on a regular lattice; curves drawn as stair-steps");
   if (f.pixelGrid && r.medium === "pixel-art") out.texture.push("curves and diagonals drawn as stair-steps of whole pixels");

@@ -21,6 +21,7 @@ const reading = (over: Partial<ImageReading> = {}): ImageReading => ({
   tonality: "multicolor",
   temperature: "neutral",
   medium: "flat",
+  mediumDecided: true,
   grain: "clean",
   facts: {},
   hardEdges: true,

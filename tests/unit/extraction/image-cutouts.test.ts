@@ -29,6 +29,7 @@ describe("cut-outs", () => {
       tonality: "multicolor",
       temperature: "neutral",
       medium: "gradient",
+      mediumDecided: false,
       grain: "clean",
       facts: { outlines: { around: "fills" }, transparent: { share: 0.4 } },
       hardEdges: true,

@@ -25,7 +25,8 @@ describe("mergeImageAnalyses", () => {
     expect(new Set(images.map((i) => i.reading.medium)).size).toBe(3);
     const merged = mergeImageAnalyses(images)!;
     expect(merged.blocks.filter((b) => b.section === "medium")).toEqual([]);
-    expect(merged.notice).toMatch(/disagree on medium \(1 .+, 1 .+ and 1 .+\)/);
+    // The photograph and the gradient are continuous tone, which no pixel decides: "2 images".
+    expect(merged.notice).toMatch(/disagree on medium \(2 images and 1 flat graphic\)/);
     // The style's own description speaks of the style; the disagreement is said beside it.
     expect(merged.description).not.toMatch(/disagree/);
     const descriptors = merged.blocks.filter((b) => b.type === "descriptor").map(blockValueText).join(" | ");
