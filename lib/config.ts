@@ -208,12 +208,18 @@ export function devMailboxOpenToAll(): boolean {
 // --- Extraction model ---
 
 /** The key variable of each LLM provider AI_MODEL may name (lib/extraction/model.ts). */
-export const AI_PROVIDER_KEY_VARS = { openai: "OPENAI_API_KEY", anthropic: "ANTHROPIC_API_KEY" } as const;
+export const AI_PROVIDER_KEY_VARS = { gateway: "AI_GATEWAY_API_KEY", openai: "OPENAI_API_KEY", anthropic: "ANTHROPIC_API_KEY" } as const;
 export type AiProvider = keyof typeof AI_PROVIDER_KEY_VARS;
 
 /** AI_MODEL (`<provider>:<model>`, trimmed), or undefined: the local analyzers run. */
 export function aiModelSpec(env: EnvSource = process.env): string | undefined {
   return env.AI_MODEL?.trim() || undefined;
+}
+
+/** The deployment's OIDC token that Vercel sets on every function: the AI Gateway accepts it in place
+ *  of AI_GATEWAY_API_KEY, so a deployment on Vercel needs no key of its own. */
+export function vercelOidcToken(env: EnvSource = process.env): string | undefined {
+  return env.VERCEL_OIDC_TOKEN?.trim() || undefined;
 }
 
 /** The API key of `provider` (trimmed), or undefined. */

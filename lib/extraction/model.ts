@@ -1,10 +1,13 @@
 // Which extraction model runs (DESIGN.md, "extraction model" row): unset AI_MODEL keeps the local,
 // deterministic analyzers; `AI_MODEL=<provider>:<model>` plus that provider's key switches extraction to
-// an LLM through the AI SDK. A misconfiguration throws at start rather than failing every run later.
+// an LLM through the AI SDK. The recommended provider is the Vercel AI Gateway
+// (`AI_MODEL=gateway:openai/gpt-4.1-mini`): one key (AI_GATEWAY_API_KEY) for every model, and on Vercel
+// none at all, since the gateway takes the deployment's OIDC token. A misconfiguration throws at start
+// rather than failing every run later.
 import { createAnthropic } from "@ai-sdk/anthropic";
 import { createOpenAI } from "@ai-sdk/openai";
-import type { LanguageModel } from "ai";
-import { AI_PROVIDER_KEY_VARS, aiModelSpec, aiProviderKey, type AiProvider, type EnvSource } from "@/lib/config";
+import { createGateway, type LanguageModel } from "ai";
+import { AI_PROVIDER_KEY_VARS, aiModelSpec, aiProviderKey, vercelOidcToken, type AiProvider, type EnvSource } from "@/lib/config";
 
 export interface ExtractionModel {
   /** `<provider>:<model>`, e.g. "openai:gpt-4.1-mini": recorded as the extraction's `model`. */
@@ -14,12 +17,23 @@ export interface ExtractionModel {
 
 interface Provider {
   keyVar: string;
-  create(apiKey: string, modelId: string): LanguageModel;
+  create(apiKey: string | undefined, modelId: string): LanguageModel;
+  /** A credential other than the key that the provider accepts (the gateway: Vercel's OIDC token). */
+  keyless?: (env?: EnvSource) => boolean;
+  /** What a model id must look like, and an example, when the provider has a form of its own. */
+  modelId?: { pattern: RegExp; example: string };
 }
 
 /** The one provider table: adding a provider is one entry here (and its package), and its key variable
  *  in lib/config.ts AI_PROVIDER_KEY_VARS (the type below asks for both). */
 const PROVIDERS = {
+  // Without a key the gateway provider authenticates with the OIDC token Vercel sets (VERCEL_OIDC_TOKEN).
+  gateway: {
+    keyVar: AI_PROVIDER_KEY_VARS.gateway,
+    create: (apiKey, modelId) => createGateway(apiKey ? { apiKey } : {})(modelId),
+    keyless: (env) => vercelOidcToken(env) !== undefined,
+    modelId: { pattern: /^[a-z0-9-]+\/\S+$/, example: "gateway:openai/gpt-4.1-mini" },
+  },
   openai: { keyVar: AI_PROVIDER_KEY_VARS.openai, create: (apiKey, modelId) => createOpenAI({ apiKey })(modelId) },
   anthropic: { keyVar: AI_PROVIDER_KEY_VARS.anthropic, create: (apiKey, modelId) => createAnthropic({ apiKey })(modelId) },
 } as const satisfies Record<AiProvider, Provider>;
@@ -44,7 +58,7 @@ export function extractionModel(env?: EnvSource): ExtractionModel | null {
   if (!spec) return null;
 
   const supported = SUPPORTED_PROVIDERS.join(", ");
-  const example = "e.g. AI_MODEL=openai:gpt-4.1-mini";
+  const example = "e.g. AI_MODEL=gateway:openai/gpt-4.1-mini";
   const colon = spec.indexOf(":");
   // Split at the first colon only: fine-tuned OpenAI ids contain colons themselves.
   const providerName = (colon < 0 ? spec : spec.slice(0, colon)).trim().toLowerCase();
@@ -55,14 +69,18 @@ export function extractionModel(env?: EnvSource): ExtractionModel | null {
   if (!modelId) {
     throw new Error(`AI_MODEL "${spec}" names no model; expected "<provider>:<model>" (${example})`);
   }
-  const provider = PROVIDERS[providerName];
+  const provider: Provider = PROVIDERS[providerName];
+  if (provider.modelId && !provider.modelId.pattern.test(modelId)) {
+    throw new Error(`AI_MODEL "${spec}" names no model in the form <provider>/<model> (e.g. AI_MODEL=${provider.modelId.example})`);
+  }
   const apiKey = aiProviderKey(providerName, env);
-  if (!apiKey) {
-    throw new Error(`AI_MODEL "${spec}" needs ${provider.keyVar} to be set`);
+  if (!apiKey && !provider.keyless?.(env)) {
+    const or = provider.keyless ? " (or run on Vercel, whose OIDC token it accepts)" : "";
+    throw new Error(`AI_MODEL "${spec}" needs ${provider.keyVar} to be set${or}`);
   }
 
   const id = `${providerName}:${modelId}`;
-  const key = `${id}\n${apiKey}`;
+  const key = `${id}\n${apiKey ?? "oidc"}`;
   if (cached?.key !== key) cached = { key, value: { id, model: provider.create(apiKey, modelId) } };
   return cached.value;
 }

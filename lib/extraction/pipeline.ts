@@ -7,7 +7,7 @@ import { db } from "@/lib/db/client";
 import { siteUrl } from "@/lib/config";
 import { lintStyleMd } from "@/lib/stylemd/lint";
 import { AnalysisError, LOCAL_MODEL_ID, type Analysis } from "./analysis";
-import { analyzeBrief, analyzeVoiceDescription, readAs, readingNotice, type TextReading } from "./analyzers/description";
+import { readingNotice } from "./analyzers/description";
 import { documentToText } from "./analyzers/document";
 import { analyzeImage } from "./analyzers/image";
 import { mergeImageAnalyses } from "./analyzers/image-merge";
@@ -18,7 +18,8 @@ import { compileExtraction } from "./compiled";
 import { completeExtraction, failExtraction, type ExtractionResult } from "./finish";
 import { analyzeGrounded } from "./grounded-model";
 import { groundedBlocks, imageGrounding, textGrounding, type Grounding } from "./grounding";
-import { fuseWithImages, makerGrounding, type MakerBrief } from "./maker-words";
+import { fuseWithImages, makerGrounding } from "./maker-words";
+import { readTexts } from "./text-reading";
 import { extractionModel, type ExtractionModel } from "./model";
 import type { StoredSources } from "./sources";
 
@@ -50,28 +51,6 @@ export async function loadSources(extractionId: string): Promise<LoadedSources> 
     else loaded.references.push(item.name);
   }
   return loaded;
-}
-
-/** Each text read for what it is (lib/extraction/analyzers/description/read-as.ts): the maker's briefs,
- *  the writing samples (a mix gives both: its note is a brief about its sample), and how each was read. */
-export function readTexts(texts: readonly string[]): { briefs: MakerBrief[]; samples: string[]; readings: TextReading[] } {
-  const briefs: MakerBrief[] = [];
-  const samples: string[] = [];
-  const readings: TextReading[] = [];
-  for (const text of texts) {
-    const reading = readAs(text);
-    readings.push(reading);
-    if (reading.as === "sample") samples.push(text);
-    else if (reading.as === "mix") {
-      samples.push(reading.sample ?? text);
-      const note = analyzeVoiceDescription(reading.note ?? "");
-      if (note) briefs.push({ text: reading.note ?? "", analysis: note });
-    } else {
-      const analysis = analyzeBrief(text, reading.as);
-      if (analysis) briefs.push({ text, analysis });
-    }
-  }
-  return { briefs, samples, readings };
 }
 
 async function analyzeLocally(sources: LoadedSources): Promise<Analysis[]> {

@@ -68,12 +68,38 @@ describe("a model grounded in the local measurements", () => {
       blocks: [text("overview", "descriptor", "Legal permission granted in long clauses"), avoid("long, winding sentences", "short sentences"), avoid("emoji", null)],
     });
     const result = await analyzeGrounded(model, { images: [], modelImages: [], texts: [LICENCE], references: [], documents: [] });
-    expect(promptText(model)).toMatch(/Text 1: register legal/);
+    expect(promptText(model)).toMatch(/Writing sample 1: register legal/);
     const terms = result.blocks.filter((b) => b.type === "avoid").map((b) => (b.value as AvoidValue).term);
     expect(terms).toEqual(["emoji"]);
   });
 
-  it("measures nothing it cannot read: a description of a style gives no voice facts", async () => {
-    expect(await groundingsOf({ images: [], texts: ["moody teal and orange cinematic look"], documents: [] })).toEqual([]);
+  it("measures nothing it cannot read: a description of a style gives the maker's words, no voice facts", async () => {
+    const { groundings, briefs } = await groundingsOf({ images: [], texts: ["moody teal and orange cinematic look"], documents: [] });
+    expect(briefs.map((b) => b.text)).toEqual(["moody teal and orange cinematic look"]);
+    expect(groundings.flatMap((g) => g.facts)).toEqual([expect.stringContaining(`"moody teal and orange cinematic look"`)]);
+    expect(groundings.flatMap((g) => g.facts).join(" ")).not.toMatch(/register|formality/);
+  });
+
+  it("gives the model the maker's words as facts and holds its blocks to them", async () => {
+    const brief = "a storybook digital painting of a rocket landing in a pine forest, textured brushwork, no grain";
+    const model = replying({
+      title: "Storybook Rocket",
+      description: "A storybook painting.",
+      blocks: [
+        text("medium", "descriptor", "digital painting with visible brushwork"),
+        text("texture", "descriptor", "fine film grain"),
+        avoid("visible brushwork", "smooth surfaces"),
+        avoid("photographic detail", "painted forms"),
+      ],
+    });
+    const result = await analyzeGrounded(model, { images: [], modelImages: [], texts: [brief], references: [], documents: [] });
+    expect(promptText(model)).toContain(brief);
+    expect(promptText(model)).toMatch(/outrank anything measured/);
+    const kept = result.blocks.map((b) => (b.type === "avoid" ? (b.value as AvoidValue).term : String(b.value)));
+    expect(kept).toContain("digital painting with visible brushwork");
+    expect(kept).toContain("photographic detail");
+    // Against the maker: a guardrail forbidding their brushwork, a texture they ruled out.
+    expect(kept).not.toContain("visible brushwork");
+    expect(kept).not.toContain("fine film grain");
   });
 });

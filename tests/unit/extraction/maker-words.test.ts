@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { Analysis } from "@/lib/extraction/analysis";
 import { analyzeBrief, analyzeVoiceDescription, readAs, readingNotice } from "@/lib/extraction/analyzers/description";
 import { againstMakerWords, fuseWithImages, makerGrounding } from "@/lib/extraction/maker-words";
-import { readTexts } from "@/lib/extraction/pipeline";
+import { readTexts } from "@/lib/extraction/text-reading";
 import { blockSchema, blockValueText, type Block } from "@/lib/styles/blocks";
 import { LABELLED_TEXTS } from "./support/labelled-texts";
 

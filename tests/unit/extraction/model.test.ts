@@ -22,6 +22,25 @@ describe("extractionModel", () => {
     expect((chosen?.model as { provider: string }).provider).toMatch(/^anthropic/);
   });
 
+  it("builds an AI Gateway model from its key, the provider/model id kept whole", () => {
+    const chosen = extractionModel({ AI_MODEL: "gateway:openai/gpt-4.1-mini", AI_GATEWAY_API_KEY: "vck-test" });
+    expect(chosen?.id).toBe("gateway:openai/gpt-4.1-mini");
+    expect(chosen?.model).toMatchObject({ modelId: "openai/gpt-4.1-mini" });
+    expect((chosen?.model as { provider: string }).provider).toMatch(/^gateway/);
+  });
+
+  it("builds an AI Gateway model on Vercel with no key: the deployment's OIDC token serves", () => {
+    const chosen = extractionModel({ AI_MODEL: "gateway:anthropic/claude-sonnet-4.5", VERCEL_OIDC_TOKEN: "eyJ.test" });
+    expect(chosen?.model).toMatchObject({ modelId: "anthropic/claude-sonnet-4.5" });
+  });
+
+  it("asks for the gateway's key (or Vercel) and for a provider/model id", () => {
+    expect(() => extractionModel({ AI_MODEL: "gateway:openai/gpt-4.1-mini", OPENAI_API_KEY: "sk-test" })).toThrow(
+      /AI_GATEWAY_API_KEY.*Vercel/,
+    );
+    expect(() => extractionModel({ AI_MODEL: "gateway:gpt-4.1-mini", AI_GATEWAY_API_KEY: "vck-test" })).toThrow(/<provider>\/<model>/);
+  });
+
   it("splits at the first colon only, so model ids with colons survive", () => {
     const chosen = extractionModel({ AI_MODEL: "openai:ft:gpt-4.1-mini:acme::abc123", OPENAI_API_KEY: "sk-test" });
     expect(chosen?.model).toMatchObject({ modelId: "ft:gpt-4.1-mini:acme::abc123" });
