@@ -140,7 +140,8 @@ function sampleProblems(sample: string | undefined, text: string, t: Labelled): 
   const flat = ` ${words(text.replace(/(\p{L})[-‐]\n\s*(\p{L})/gu, "$1$2")).join(" ")} `;
   if (first && !flat.includes(` ${first} `)) problems.push(`sample starts mid-word or not in the text (“${sample.slice(0, 40)}”)`);
   if (/^\s*\S+\(\d\)\s|^\s*(?:NAME|SYNOPSIS|DESCRIPTION)\s*$/m.test(sample)) problems.push("sample holds a man-page header");
-  if (/^\s*#{1,6}\s|\]\(|```/m.test(sample)) problems.push("sample holds Markdown markup");
+  // Markdown's own markup is the form the sample keeps (issue 32); a badge line is a picture, not writing.
+  if (/^\s*\[?!\[/m.test(sample)) problems.push("sample holds a Markdown badge");
   if (t.register === "social" && t.hashtags !== "none" && !/#\p{L}/u.test(sample)) problems.push("sample drops the post's hashtags");
   if (t.register === "social" && t.emoji !== "none" && !/\p{Extended_Pictographic}/u.test(sample)) problems.push("sample drops the post's emoji");
   return problems;

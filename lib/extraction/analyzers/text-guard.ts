@@ -82,7 +82,7 @@ const BY_FORMALITY: Record<VoiceLevels["formality"], AvoidValue> = {
 const BY_REGISTER: Partial<Record<Register, AvoidValue>> = {
   legal: { term: "loose, approximate wording", prefer: "defined terms, used the same way every time" },
   technical: { term: "hype and vague claims", prefer: "exact names of commands, options and values" },
-  changelog: { term: "narrative and hype", prefer: "one change per line, saying what changed" },
+  changelog: { term: "narrative and hype", prefer: "one entry per change, saying what changed" },
   academic: { term: "sweeping, unhedged claims", prefer: "claims scoped to the evidence" },
   marketing: { term: "hedging and jargon", prefer: "short, confident claims with a clear next step" },
 };

@@ -4,6 +4,7 @@
 // and only with quotes from the text. Pure: no I/O.
 import { FIRST, INTERJECTIONS, SINGULAR, TEXTING } from "./text-lexicons";
 import type { Measurement, Sentence } from "./text-metrics";
+import { evidenceHolds } from "./text-evidence";
 import { quote } from "./text-habits";
 
 export interface TermReading {
@@ -81,7 +82,10 @@ export function readTerms(text: string, m: Measurement, passive: Sentence[], jar
   if (pluralPer100 >= 1.5 && metrics.firstPersonSingular < 0.5) phrases.push("Speaks as “we”, the first person plural, never a lone “I”.");
 
   if (metrics.sentences >= 3 && passive.length / metrics.sentences >= 0.4) {
-    phrases.push(`Prefers the passive voice (${quote(passive[0]!.text, 70)}).`);
+    // The first passive sentence whose quote still shows its passive verb (a long one is cut).
+    const claims = passive.map((s) => `Prefers the passive voice (${quote(s.text, 70)}).`);
+    const shown = claims.find(evidenceHolds);
+    if (shown) phrases.push(shown);
   }
   const ellipses = (text.match(/…|\.\.\./g) ?? []).length;
   if (ellipses >= 2) phrases.push("Trails off with ellipses (…).");

@@ -18,6 +18,8 @@ import { readTerms } from "./text-terms";
 import { joinWords, toneWords } from "./text-tone";
 import { rhymedPairs } from "./text-verse";
 import { readAs } from "./description/read-as";
+import { evidenceHolds } from "./text-evidence";
+import { formOf } from "./text-form";
 import { informalityScore, voiceLevels, type VoiceLevels } from "./text-voice";
 
 export type { TextMetrics } from "./text-metrics";
@@ -205,7 +207,10 @@ export function analyzeText(input: string, options: { sample?: boolean; readingO
   const whole = (register === "social" || prepared.verse) && display.length <= SAMPLE_MAX_CHARS;
   // Texting and verse may start a sentence in lower case; elsewhere a sample starts on a capital.
   const capitalStart = register !== null && register !== "social" && register !== "verse" && register !== "fiction";
-  const sample = whole ? display : representativeSample(display, measured.sentences, metrics.meanSentenceLength, capitalStart);
+  // A form the voice must keep (Markdown, a man page, a changelog) gives its own rule, and a sample in
+  // its own layout; verse keeps its lines in the prose sample already.
+  const form = formOf({ raw: prepared.raw, markup: prepared.markup, verse: prepared.verse, register });
+  const sample = form?.sample ?? (whole ? display : representativeSample(display, measured.sentences, metrics.meanSentenceLength, capitalStart));
   const kindOf = genre(register, levels, metrics, habits);
   const title = [...new Set([...tone.slice(0, kindOf ? 2 : 3).map(titleCase), kindOf, "Voice"].filter(Boolean))].join(" ");
   const description =
@@ -224,8 +229,12 @@ export function analyzeText(input: string, options: { sample?: boolean; readingO
     { section: "voice", type: "hashtags", value: levels.hashtags },
     { section: "voice", type: "sentence-length", value: levels.sentenceLength },
     { section: "voice", type: "person", value: levels.person },
-    ...[...rhymePhrase, ...terms.phrases, ...habits].slice(0, 6).map((value): Block => ({ section: "voice", type: "phrase", value })),
-    ...(contraction ? [{ section: "voice", type: "phrase", value: contraction } as Block] : []),
+    // Every claim's quoted evidence must show the claim on its own (text-evidence.ts).
+    ...[...(form ? [form.rule] : []), ...rhymePhrase, ...terms.phrases, ...habits]
+      .filter(evidenceHolds)
+      .slice(0, 6)
+      .map((value): Block => ({ section: "voice", type: "phrase", value })),
+    ...(contraction && evidenceHolds(contraction) ? [{ section: "voice", type: "phrase", value: contraction } as Block] : []),
     ...phrases.map((p): Block => ({ section: "voice", type: "phrase", value: `Returns to the phrase ${quote(p)}.` })),
     ...(sample ? [{ section: "voice", type: "sample", value: sample } as Block] : []),
     ...guardrails.map((value): Block => ({ section: "guardrails", type: "avoid", value })),
