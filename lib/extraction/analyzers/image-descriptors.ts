@@ -103,7 +103,7 @@ function mediumPhrases(r: ImageReading, palette: readonly PaletteColor[], cast: 
   // A medium the pixels do not decide is not named: "photograph" said of a painting or a render
   // then steers every prompt to the wrong medium. The maker's words name it (lib/extraction/maker-words.ts).
   const out = r.mediumDecided ? [mediumPhrase(r, palette)] : [];
-  if (SOLID_MEDIA.has(r.medium) && palette.length <= 4) out.push(`a strict palette of ${palette.length} solid colors, never blended into in-between tones`);
+  if (r.mediumDecided && SOLID_MEDIA.has(r.medium) && palette.length >= 2 && palette.length <= 4) out.push(`a strict palette of ${palette.length} solid colors, never blended into in-between tones`);
   if (r.tonality === "achromatic") {
     const greys = r.contrast === "hard" ? "black, white and grey tones" : "neutral grey tones";
     out.push(cast.accent ? `${greys} with ${cast.accent.name} as the only color` : `${greys} only, no hue anywhere`);
@@ -117,7 +117,10 @@ function mediumPhrases(r: ImageReading, palette: readonly PaletteColor[], cast: 
 function lightingPhrases(r: ImageReading, m: ImageMetrics, cast: Cast): string[] {
   const out: string[] = [];
   if (r.key === "high") out.push("high-key light: bright, airy exposure with almost no dark tones");
-  if (r.key === "low") out.push("low-key light: deep shadow fills most of the frame, with small isolated highlights");
+  // Named by the image's own darkest and lightest colours, so the line is this image's, not every dark one's.
+  if (r.key === "low") {
+    out.push(cast.darkest && cast.lightest && cast.darkest !== cast.lightest ? `low-key light: deep ${cast.darkest.name} shadow fills most of the frame, with small highlights of ${cast.lightest.name}` : "low-key light: deep shadow fills most of the frame, with small isolated highlights");
+  }
   if (r.contrast === "hard" && cast.darkest && cast.lightest) {
     out.push(`hard contrast: ${cast.darkest.name} set directly against ${cast.lightest.name}`);
   }
@@ -125,7 +128,9 @@ function lightingPhrases(r: ImageReading, m: ImageMetrics, cast: Cast): string[]
     out.push(cast.darkest && cast.lightest && cast.darkest !== cast.lightest ? `soft, low contrast: every tone stays between ${cast.darkest.name} and ${cast.lightest.name}, no hard shadows` : "soft, low-contrast tonal range with gentle transitions and no hard shadows");
   }
   // A falloff toward the frame's edges needs a frame: a cut-out's edges are its own outline.
-  if (m.vignette >= THRESHOLDS.vignette && !r.facts.transparent) out.push("light gathers in the centre and falls off toward darker edges");
+  if (m.vignette >= THRESHOLDS.vignette && !r.facts.transparent) {
+    out.push(cast.darkest ? `light gathers in the centre and falls off toward ${cast.darkest.name} edges` : "light gathers in the centre and falls off toward darker edges");
+  }
   if (r.medium === "gradient" && cast.darkest && cast.lightest && cast.darkest !== cast.lightest) {
     out.push(`smooth gradients from ${cast.darkest.name} to ${cast.lightest.name}, light and colour changing gradually like a soft wash`);
   } else if (r.medium === "gradient") out.push("smooth gradients: light and colour change gradually across the surface, like a soft wash");
@@ -147,14 +152,11 @@ function texturePhrases(r: ImageReading, m: ImageMetrics, cast: Cast): string[] 
   return out;
 }
 
-/** Mood only where the measured light supports it: a low-key frame reads moody, a high-key one airy.
- *  Saturation and temperature alone say nothing about mood (a vivid warm image may be tender or loud). */
+/** No mood from pixels alone: a low-key frame may be tender or sinister, a vivid one loud or joyful;
+ *  the light is described (lightingPhrases) and the mood left to the maker's words. A black-and-white
+ *  image of hard contrast is the one case the measurements name outright. */
 function moodPhrases(r: ImageReading): string[] {
-  const out: string[] = [];
-  if (r.key === "high") out.push("light and optimistic, with a sense of open air");
-  if (r.key === "low") out.push("moody and intimate, a little mysterious");
-  if (r.tonality === "achromatic" && r.contrast === "hard") out.push("stark and graphic");
-  return out;
+  return r.tonality === "achromatic" && r.contrast === "hard" ? ["stark and graphic"] : [];
 }
 
 function compositionPhrases(r: ImageReading, m: ImageMetrics, palette: readonly PaletteColor[], cast: Cast): string[] {

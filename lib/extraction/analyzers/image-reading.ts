@@ -66,9 +66,6 @@ export interface ImageReading {
   specks: boolean;
 }
 
-/** Media the pixels decide (see ImageReading.mediumDecided). */
-export const DECISIVE_MEDIA: ReadonlySet<Medium> = new Set<Medium>(["flat", "line-art", "pixel-art", "halftone"]);
-
 /** Where the readings switch, calibrated on the labelled set (tests/eval/images) and on what the
  *  words mean to a photographer or designer. */
 export const THRESHOLDS = {
@@ -112,7 +109,7 @@ export function readImage(m: ImageMetrics, s: StructureMeasurements, palette: re
   const hueSpan = hues.length < 2 ? 0 : Math.max(...hues.flatMap((h) => hues.map((g) => angleBetween(h, g))));
   const vivid = m.saturation >= R.vividMeanChroma || colors.some(({ c, lab }) => c.share >= R.vividFieldShare && chromaOf(lab) >= R.vividFieldChroma);
   const facts = readFacts(m, s, palette);
-  const medium = readMedium(m, s, palette, facts);
+  const { medium, decided } = readMedium(m, s, palette, facts);
   return {
     key:
       m.lightness >= R.highKeyLightness && m.darkShare <= R.highKeyMaxDarkShare
@@ -125,7 +122,7 @@ export function readImage(m: ImageMetrics, s: StructureMeasurements, palette: re
     tonality: hued.every(({ c }) => c.role === "accent") ? "achromatic" : hueSpan <= R.monochromeHueSpan ? "monochrome" : "multicolor",
     temperature: m.warmth >= R.warm ? "warm" : m.warmth <= R.cool ? "cool" : "neutral",
     medium,
-    mediumDecided: DECISIVE_MEDIA.has(medium),
+    mediumDecided: decided,
     // Grain measured on flat fills whose surfaces are smooth at the structure scale is the codec's
     // ringing around edges (a JPEG of thin lines), not a grainy surface: it is not read there.
     grain:
@@ -232,18 +229,25 @@ function isTwoTone(palette: readonly PaletteColor[]): boolean {
   return share >= 0.95 && Math.abs(p.l - q.l) >= 0.5;
 }
 
-function readMedium(m: ImageMetrics, s: StructureMeasurements, palette: readonly PaletteColor[], facts: StructureFacts): Medium {
-  if (facts.pixelGrid) return "pixel-art";
-  if (facts.halftone) return "halftone";
-  if (isFlat(m, s)) return isLineWork(s, palette, facts) ? "line-art" : "flat";
+/** The closest medium, and whether the evidence decides it: a pixel grid, a halftone screen, line work,
+ *  or flat fills with clean surfaces. Flat-looking colour under grain (a cork or canvas texture) and a
+ *  continuous-tone image with few tones (a painting with flat passages, a vector with fine line work)
+ *  are the closest guess, not a decision. */
+function readMedium(m: ImageMetrics, s: StructureMeasurements, palette: readonly PaletteColor[], facts: StructureFacts): { medium: Medium; decided: boolean } {
+  if (facts.pixelGrid) return { medium: "pixel-art", decided: true };
+  if (facts.halftone) return { medium: "halftone", decided: true };
+  if (isFlat(m, s)) {
+    if (isLineWork(s, palette, facts)) return { medium: "line-art", decided: true };
+    return { medium: "flat", decided: m.grain < THRESHOLDS.fineGrain && s.tone.textureShare < CODEC_RINGING_TEXTURE };
+  }
   if (isContinuousTone(m, s)) {
     // Photographs and paintings spread over many tones (entropy 5.3-7.6 on the labelled set); a
     // vector graphic whose fine, anti-aliased line work reads as texture keeps to a few.
-    if (!facts.transparent && m.entropy < STRUCTURE.graphicEntropy) return "flat";
-    return s.edges.density >= STRUCTURE.texturedEdges && m.grain >= STRUCTURE.texturedGrain && !facts.transparent ? "textured" : "photograph";
+    if (!facts.transparent && m.entropy < STRUCTURE.graphicEntropy) return { medium: "flat", decided: false };
+    return { medium: s.edges.density >= STRUCTURE.texturedEdges && m.grain >= STRUCTURE.texturedGrain && !facts.transparent ? "textured" : "photograph", decided: false };
   }
-  if (facts.shading) return "3d-render";
-  return "gradient";
+  if (facts.shading) return { medium: "3d-render", decided: false };
+  return { medium: "gradient", decided: false };
 }
 
 /** Thin dark strokes on a plain (or transparent) ground, with little else. */

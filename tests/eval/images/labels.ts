@@ -64,6 +64,10 @@ export interface ImageLabel {
   colors?: string[];
   /** Statements (regular expressions, case-insensitive) that would be wrong about this image. */
   wrong?: string[];
+  /** What the image depicts, in 1-3 plain words ("lighthouse", "forest"); absent for pure abstraction. */
+  subjects?: string[];
+  /** The mood a viewer would name, only where it is obvious ("calm", "dramatic"). */
+  mood?: string[];
 }
 
 const mate = (path: string, author: string, medium: Medium[], structure: Fact[], extra: Partial<ImageLabel> = {}): ImageLabel => ({

@@ -20,7 +20,7 @@ const avoids = (a: ImageAnalysis) => a.blocks.filter((b) => b.type === "avoid").
 describe("analyzeImage blocks", () => {
   it.each(images.map((i) => [i.name] as const))("%s: every block passes blockSchema, with a title and one-sentence description", (name) => {
     const a = analysis(name);
-    expect(a.blocks.length).toBeGreaterThan(5);
+    expect(a.blocks.length).toBeGreaterThan(3); // fewer, truer blocks: an overview, the palette and what is measured
     for (const block of a.blocks) expect(blockSchema.safeParse(block).success, JSON.stringify(block)).toBe(true);
     const sections = new Set(a.blocks.map((b) => b.section));
     for (const section of sections) expect(["overview", "palette", "medium", "composition", "lighting", "texture", "mood", "guardrails"]).toContain(section);
