@@ -17,6 +17,7 @@ export const siteApi = {
   extractStatus: (handle: string) => `${SITE_API}/extract/status/${seg(handle)}`,
   extractRuns: `${SITE_API}/extract/runs`,
   dismissRun: (handle: string) => `${SITE_API}/extract/runs/${seg(handle)}/dismiss`,
+  rerunRun: (handle: string) => `${SITE_API}/extract/runs/${seg(handle)}/rerun`,
   builderUploads: `${SITE_API}/builder/uploads`,
   shareAction: (slug: string, action: "save" | "remix") => `${SITE_API}/share/${seg(slug)}/${action}`,
   libraryNew: `${SITE_API}/library/new`,

@@ -10,7 +10,7 @@ import { accountCsrfToken } from "@/lib/account/csrf";
 import { LIMITS } from "@/lib/api/queries";
 import { pageSession } from "@/lib/auth/page-session";
 import { takesDirectUploads } from "@/lib/blob/vercel-env";
-import { MAX_REFERENCE_CHARS, MAX_SOURCE_BYTES } from "@/lib/extraction/intake";
+import { MAX_ABOUT_CHARS, MAX_REFERENCE_CHARS, MAX_SOURCE_BYTES } from "@/lib/extraction/intake";
 import { recentRunById } from "@/lib/extraction/recent-runs";
 import { IMAGE_MEDIA_TYPES } from "@/lib/extraction/sources";
 import { PLANS, planOf, UNLIMITED } from "@/lib/plans";
@@ -71,7 +71,7 @@ export default async function ExtractPage({ searchParams }: { searchParams: Sear
         plan={{ label: plan.label, cost: plan.extractionCost, unlimited: runs.balance === UNLIMITED, maxFiles: plan.maxFiles, documents: plan.documents }}
         runs={runs}
         open={open}
-        limits={{ text: LIMITS.extractionText, name: LIMITS.name, reference: MAX_REFERENCE_CHARS }}
+        limits={{ text: LIMITS.extractionText, name: LIMITS.name, reference: MAX_REFERENCE_CHARS, about: MAX_ABOUT_CHARS }}
         files={{ planLabel: plan.label, maxFiles: plan.maxFiles, maxBytes: MAX_SOURCE_BYTES, documents: plan.documents, imageTypes: Object.values(IMAGE_MEDIA_TYPES) }}
         directUploads={takesDirectUploads()}
       />

@@ -16,6 +16,8 @@ export interface ExtractionResult {
   blocks: Block[];
   /** Said beside the result (the poll's `message`), e.g. where several images disagree. */
   notice: string | null;
+  /** Images whose medium neither the pixels nor the maker's words decide (lib/extraction/rerun.ts). */
+  mediumUnknown?: boolean;
 }
 
 export async function completeExtraction(extractionId: string, result: ExtractionResult): Promise<boolean> {
@@ -29,6 +31,7 @@ export async function completeExtraction(extractionId: string, result: Extractio
       suggestedDescription: result.description,
       blocks: result.blocks as object[],
       notice: result.notice,
+      mediumUnknown: result.mediumUnknown ?? false,
       completedAt: new Date(),
     },
   });

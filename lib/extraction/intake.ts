@@ -10,6 +10,7 @@ import { prepareImage } from "./image-intake";
 
 export const MAX_SOURCE_BYTES = 8 * 1024 * 1024;
 export const MAX_REFERENCE_CHARS = 200;
+export const MAX_ABOUT_CHARS = 300;
 
 export interface SourceFile {
   field: string;
@@ -25,6 +26,9 @@ export interface ExtractionInput {
   imageUrls: string[];
   documentUrls: string[];
   text?: string;
+  /** What the images are, in the maker's words (the extract page's "What is it?"): a text source of its
+   *  own, read as a description beside the images. */
+  about?: string;
   reference?: string;
   name?: string;
 }
@@ -128,6 +132,11 @@ export async function acceptSources(input: ExtractionInput, plan: PlanLimits): P
   ]);
   const items: AcceptedSource[] = [...files, ...fetched];
   if (text) items.push({ kind: "text", text });
+  const about = input.about?.trim();
+  if (about) {
+    if (about.length > MAX_ABOUT_CHARS) throw invalidRequest(`about: at most ${MAX_ABOUT_CHARS} characters (what the images are: a photo, a painting, a 3D render…)`);
+    items.push({ kind: "text", text: about });
+  }
   if (reference) items.push({ kind: "reference", name: reference });
   return { items, name: input.name?.trim() || null };
 }

@@ -11,7 +11,7 @@ import { readingNotice } from "./analyzers/description";
 import { documentToText } from "./analyzers/document";
 import { analyzeImage } from "./analyzers/image";
 import { mergeImageAnalyses } from "./analyzers/image-merge";
-import { analyzeReference } from "./analyzers/references";
+import { analyzeReference, findReference } from "./analyzers/references";
 import { analyzeText } from "./analyzers/text";
 import { assembleStyle } from "./assemble";
 import { compileExtraction } from "./compiled";
@@ -53,7 +53,11 @@ export async function loadSources(extractionId: string): Promise<LoadedSources> 
   return loaded;
 }
 
-async function analyzeLocally(sources: LoadedSources): Promise<Analysis[]> {
+/** Said when images are read alone and the pixels do not decide their medium. */
+export const MEDIUM_UNKNOWN_NOTICE =
+  "The medium could not be told from the pixels alone (a photograph, a painting and a render look alike), so the style names none; say what it is in the text to name it.";
+
+async function analyzeLocally(sources: LoadedSources): Promise<{ analyses: Analysis[]; mediumUnknown: boolean }> {
   const analyses: Analysis[] = [];
   const groundings: Grounding[] = [];
   const { briefs, samples, readings } = readTexts(sources.texts);
@@ -78,10 +82,12 @@ async function analyzeLocally(sources: LoadedSources): Promise<Analysis[]> {
   // Every source's guardrails answer to every other source, as a model's would: a reference's "avoid
   // photographic texture" cannot stand beside the photograph the person sent with it, nor an image's
   // "avoid brushwork" beside the maker's "textured brushwork".
-  const notice = readingNotice(readings);
+  // The maker's words name the medium, or the pixels decide it, or the result says neither did.
+  const mediumUnknown = images.length > 0 && images.every((i) => !i.reading.mediumDecided) && !briefs.some((b) => b.analysis.blocks.some((x) => x.section === "medium"));
+  const notice = [readingNotice(readings), mediumUnknown ? MEDIUM_UNKNOWN_NOTICE : null].filter(Boolean).join(" ") || null;
   const grounded = analyses.map((a) => ({ ...a, blocks: groundedBlocks(a.blocks, groundings).kept }));
   if (notice && grounded[0]) grounded[0] = { ...grounded[0], notice: [notice, grounded[0].notice].filter(Boolean).join(" ") };
-  return grounded;
+  return { analyses: grounded, mediumUnknown };
 }
 
 async function forModel(image: Buffer): Promise<{ bytes: Buffer; mediaType: string }> {
@@ -95,13 +101,19 @@ export async function analyzeStage(extractionId: string, llm: ExtractionModel | 
   const sources = await loadSources(extractionId);
   let analyses: Analysis[];
   let model = LOCAL_MODEL_ID;
+  let mediumUnknown = false;
   if (llm) {
     // The model reads downscaled copies; the local analyzers measure the stored images and ground it.
     const modelImages = await Promise.all(sources.images.map(forModel));
-    analyses = [await analyzeGrounded(llm.model, { ...sources, modelImages })];
+    const grounded = await analyzeGrounded(llm.model, { ...sources, modelImages });
+    // Names the catalog lacks are the model's to answer, and the result says so (lib/extraction/references).
+    const unknown = sources.references.filter((name) => findReference(name) === null);
+    const marked = unknown.length > 0 ? `${unknown.map((n) => `“${n}”`).join(", ")} ${unknown.length === 1 ? "is" : "are"} not in Styleshelf's catalog, so the model described ${unknown.length === 1 ? "it" : "them"} from what it knows; check those parts.` : null;
+    const notice = [readingNotice(readTexts(sources.texts).readings), marked, grounded.notice].filter(Boolean).join(" ") || null;
+    analyses = [{ ...grounded, notice }];
     model = llm.id;
   } else {
-    analyses = await analyzeLocally(sources);
+    ({ analyses, mediumUnknown } = await analyzeLocally(sources));
   }
   const style = assembleStyle(analyses);
   if (style.blocks.length === 0) {
@@ -109,7 +121,7 @@ export async function analyzeStage(extractionId: string, llm: ExtractionModel | 
       "We could not find a style in these sources. Describe the look with colors, media, lighting or a named reference, paste a longer writing sample, or add an image.",
     );
   }
-  const result: ExtractionResult = { model, title: style.title ?? "Extracted style", description: style.description, blocks: style.blocks, notice: style.notice };
+  const result: ExtractionResult = { model, title: style.title ?? "Extracted style", description: style.description, blocks: style.blocks, notice: style.notice, mediumUnknown };
   // The compile stage: a result whose STYLE.md would not lint clean is our bug, not a style.
   const lint = lintStyleMd(compileExtraction({ name: result.title, description: result.description, blocks: result.blocks, images: [] }, siteUrl()).styleMd);
   if (!lint.valid || lint.warnings.length > 0) {

@@ -7,6 +7,7 @@ import { invalidRequest } from "@/lib/errors";
 import { findReference, suggestReferences } from "./analyzers/references";
 import { extractionHandle, verifyExtractionHandle } from "./handle";
 import { afterRunCursor, encodeRunCursor, NEWEST_FIRST } from "./run-cursor";
+import { rerunOffer, type RerunOffer } from "./rerun";
 import { noSuchExtraction } from "./status";
 import { textPreview, type StoredSource, type StoredSources } from "./sources";
 import type { ExtractionState } from "@/lib/api/extraction";
@@ -45,6 +46,8 @@ export interface RecentRun {
   /** A failed run named a reference the catalog does not have: the names near it, best first. */
   suggestions: string[];
   dismissed: boolean;
+  /** The pixels could not name the medium: the page asks "What is it?" and runs it again free until then. */
+  rerun: RerunOffer | null;
 }
 
 export interface RecentRuns {
@@ -61,6 +64,9 @@ const SELECT = {
   sources: true,
   errorMessage: true,
   dismissedAt: true,
+  mediumUnknown: true,
+  rerunOf: true,
+  rerun: { select: { id: true } },
   style: { select: { id: true, name: true } },
 } satisfies Prisma.ExtractionSelect;
 type Row = Prisma.ExtractionGetPayload<{ select: typeof SELECT }>;
@@ -96,6 +102,7 @@ function recentRunOf(row: Row): RecentRun {
     message: row.status === "failed" ? row.errorMessage : null,
     suggestions: suggestionsFor(row.status, sources.reference),
     dismissed: row.dismissedAt !== null,
+    rerun: rerunOffer(row),
   };
 }
 

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import type { RecentRun } from "@/lib/extraction/recent-runs";
 import { acceptAttribute, countProblem, fileProblem, startProblems, type FileRules } from "../_lib/file-checks";
 import type { ExtractPageRuns } from "../_lib/runs";
-import { pollStatus, saveDraft, startExtraction, type RunStatus } from "./api";
+import { pollStatus, rerunRun, saveDraft, startExtraction, type RunStatus } from "./api";
 import { ExtractProblem, type Problem } from "./ExtractProblem";
 import { ExtractResult } from "./ExtractResult";
 import { ProgressRegion } from "./Feedback";
@@ -15,6 +15,7 @@ import { FileDrop } from "./FileDrop";
 import { useLeaveGuard } from "./leave-guard";
 import { RecentRuns, referenceOnly } from "./RecentRuns";
 import { useRecentRuns } from "./use-recent-runs";
+import { aboutText, NOTHING_SAID, WhatIsIt, type WhatItIs } from "./WhatIsIt";
 import styles from "../extract.module.css";
 
 export interface ExtractPlan {
@@ -32,7 +33,7 @@ interface Props {
   runs: ExtractPageRuns;
   /** A run to show on arrival (the credit ledger links to its result). */
   open: RecentRun | null;
-  limits: { text: number; name: number; reference: number };
+  limits: { text: number; name: number; reference: number; about: number };
   files: FileRules;
   /** The deployment's blob store takes files from the browser: each goes there before the start. */
   directUploads: boolean;
@@ -59,6 +60,7 @@ function CostLine({ plan, balance }: { plan: ExtractPlan; balance: number }) {
 export function ExtractForm({ csrf, plan, runs: initialRuns, open, limits, files: rules, directUploads }: Props) {
   const [files, setFiles] = useState<File[]>([]);
   const [text, setText] = useState("");
+  const [said, setSaid] = useState<WhatItIs>(NOTHING_SAID);
   const [reference, setReference] = useState("");
   const [urls, setUrls] = useState("");
   const [name, setName] = useState("");
@@ -110,9 +112,9 @@ export function ExtractForm({ csrf, plan, runs: initialRuns, open, limits, files
     void recent.refresh();
   }
 
-  async function start(reference: string, sources = { files, links, text }) {
+  async function start(reference: string, sources = { files, links, text, about: aboutText(said) }) {
     if (busy.current) return;
-    const { files: picked, links: linked, text: written } = sources;
+    const { files: picked, links: linked, text: written, about } = sources;
     const problems = startProblems({ files: picked, links: linked.length, text: written, reference }, rules);
     if (problems.length > 0) {
       setProblem(problems.length === 1 ? { error: "invalid_request", message: problems[0]! } : { error: "invalid_request", message: "Fix these before starting; nothing was sent:", details: problems });
@@ -123,7 +125,9 @@ export function ExtractForm({ csrf, plan, runs: initialRuns, open, limits, files
     setResult(null);
     setPhase("starting");
     setSent(directUploads && picked.length > 0 ? 0 : null);
-    const answer = await startExtraction({ files: picked, text: written, reference, imageUrls: linked, name }, csrf, { direct: directUploads, onProgress: setSent });
+    // "What is it?" is asked beside images only; with none it would describe nothing.
+    const aboutImages = picked.length + linked.length > 0 ? about : "";
+    const answer = await startExtraction({ files: picked, text: written, about: aboutImages, reference, imageUrls: linked, name }, csrf, { direct: directUploads, onProgress: setSent });
     setSent(null);
     if (!answer.ok) return finish(answer.refusal);
     if (typeof answer.body.creditsRemaining === "number") recent.setBalance(answer.body.creditsRemaining);
@@ -150,7 +154,7 @@ export function ExtractForm({ csrf, plan, runs: initialRuns, open, limits, files
     if (busy.current) return;
     setReference(corrected);
     if (referenceOnly(run.sources)) {
-      void start(corrected, { files: [], links: [], text: "" });
+      void start(corrected, { files: [], links: [], text: "", about: "" });
       return;
     }
     setProblem(null);
@@ -185,6 +189,22 @@ export function ExtractForm({ csrf, plan, runs: initialRuns, open, limits, files
     // Dismissing the result on screen closes it too: its owner has decided.
     if (result?.extractionId === run.handle) onReset(false);
     return true;
+  }
+
+  /** "What is it?" answered on a result: the same images run again with the words, free. */
+  async function onRerun(words: string) {
+    if (!result || busy.current) return;
+    busy.current = true;
+    setProblem(null);
+    const answer = await rerunRun(result.extractionId, words, csrf);
+    if (!answer.ok) {
+      busy.current = false;
+      return setProblem(answer.refusal);
+    }
+    setResult(null);
+    setPhase("running");
+    void recent.refresh();
+    void follow(answer.body.extractionId);
   }
 
   async function onSave() {
@@ -232,6 +252,7 @@ export function ExtractForm({ csrf, plan, runs: initialRuns, open, limits, files
           Sources
         </h2>
         <FileDrop files={files} onChange={setFiles} accept={acceptAttribute(rules)} hint={fileHint} disabled={locked} problems={perFile} countProblem={tooMany} />
+        {files.length + links.length > 0 ? <WhatIsIt value={said} onChange={setSaid} disabled={locked} maxLength={limits.about} /> : null}
 
         <div className={styles.field}>
           <div className={styles.labelRow}>
@@ -291,7 +312,16 @@ export function ExtractForm({ csrf, plan, runs: initialRuns, open, limits, files
       <ExtractProblem problem={problem} onPick={onPick} busy={phase !== "idle"} />
       <ProgressRegion phase={phase === "starting" || phase === "running" ? phase : null} sent={sent} />
       {result && (phase === "complete" || phase === "saving") ? (
-        <ExtractResult result={result} sources={result.run.sources} saving={phase === "saving"} onSave={onSave} onReset={() => onReset()} />
+        <ExtractResult
+          result={result}
+          sources={result.run.sources}
+          saving={phase === "saving"}
+          onSave={onSave}
+          onReset={() => onReset()}
+          rerun={result.run.rerun}
+          onRerun={(words) => void onRerun(words)}
+          aboutMax={limits.about}
+        />
       ) : null}
       <RecentRuns
         runs={recent.runs}

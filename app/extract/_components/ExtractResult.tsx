@@ -10,8 +10,10 @@ import codeBlock from "@/app/_components/code-block.module.css";
 import { CopyButton } from "@/app/_components/CopyButton";
 import { SwatchList, type Swatch } from "@/app/_components/Swatches";
 import type { RunSources } from "@/lib/extraction/recent-runs";
+import type { RerunOffer } from "@/lib/extraction/rerun";
 import { traitLabel } from "../_lib/voice-traits";
 import { ResultSources } from "./ResultSources";
+import { aboutText, NOTHING_SAID, WhatIsIt, type WhatItIs } from "./WhatIsIt";
 import styles from "./result.module.css";
 
 type Block = NonNullable<ExtractionStatus["blocks"]>[number];
@@ -59,8 +61,37 @@ function ItemText({ block }: { block: Block }) {
 
 const fileNameOf = (name: string) => `${name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "style"}.STYLE.md`;
 
+/** The free rerun a run whose medium the pixels could not tell carries: "What is it?", then run again. */
+function RerunAsk({ offer, busy, maxLength, onRerun }: { offer: RerunOffer; busy: boolean; maxLength: number; onRerun: (words: string) => void }) {
+  const [said, setSaid] = useState<WhatItIs>(NOTHING_SAID);
+  const words = aboutText(said);
+  const until = new Date(offer.until).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+  return (
+    <form
+      className={styles.rerun}
+      aria-label="Tell us what it is and run it again"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (words) onRerun(words);
+      }}
+    >
+      <WhatIsIt value={said} onChange={setSaid} disabled={busy} maxLength={maxLength} legend="We could not tell the medium from the pixels. What is it?" />
+      <div className={styles.rerunRow}>
+        <button type="submit" className="button" disabled={busy || !words} aria-disabled={busy || !words}>
+          Run it again with my words
+        </button>
+        <span className={styles.rerunNote}>Free until {until}. The images stay as they are; your words decide the medium.</span>
+      </div>
+    </form>
+  );
+}
+
 interface Props {
   result: ExtractionStatus;
+  /** The free rerun this run is offered ("What is it?"), or null. */
+  rerun: RerunOffer | null;
+  onRerun: (words: string) => void;
+  aboutMax: number;
   /** What the run was made from; null while unknown. */
   sources: RunSources | null;
   saving: boolean;
@@ -68,7 +99,7 @@ interface Props {
   onReset: () => void;
 }
 
-export function ExtractResult({ result, sources, saving, onSave, onReset }: Props) {
+export function ExtractResult({ result, sources, saving, onSave, onReset, rerun, onRerun, aboutMax }: Props) {
   const blocks = result.blocks ?? [];
   const swatches = blocks.flatMap((b) => (b.type === "color" ? [swatchOf(b.value)].filter((s): s is Swatch => s !== null) : []));
   const groups = groupBySection(blocks.filter((b) => b.type !== "color"));
@@ -100,6 +131,7 @@ export function ExtractResult({ result, sources, saving, onSave, onReset }: Prop
           </button>
         </div>
       </header>
+      {rerun ? <RerunAsk offer={rerun} busy={saving} maxLength={aboutMax} onRerun={onRerun} /> : null}
       <p className={styles.note}>
         Not saved as a style yet. It stays under Recent runs below until you dismiss it.
         {result.note ? <> {result.note}</> : null}

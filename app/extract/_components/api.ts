@@ -28,6 +28,8 @@ async function call<T>(url: string, init: RequestInit): Promise<Answer<T>> {
 export interface Sources {
   files: File[];
   text: string;
+  /** "What is it?" beside the images, in the maker's words. */
+  about: string;
   reference: string;
   imageUrls: string[];
   name: string;
@@ -62,6 +64,7 @@ export async function startExtraction(src: Sources, csrf: string, sending: Sendi
   const text = src.text.trim() ? src.text : undefined;
   const name = src.name.trim() || undefined;
   const reference = src.reference.trim() || undefined;
+  const about = src.about.trim() ? `?${new URLSearchParams({ about: src.about.trim() })}` : "";
   if (src.files.length === 0 || sending.direct) {
     let uploads: string[] | undefined;
     if (src.files.length > 0) {
@@ -70,7 +73,7 @@ export async function startExtraction(src: Sources, csrf: string, sending: Sendi
       uploads = staged.body;
     }
     const body = { text, reference, name, image_url: src.imageUrls.length > 0 ? src.imageUrls : undefined, uploads };
-    return call(siteApi.extractStart, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) });
+    return call(`${siteApi.extractStart}${about}`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) });
   }
   const form = new FormData();
   src.files.forEach((file, i) => form.append(`file_${i}`, file, file.name));
@@ -78,6 +81,7 @@ export async function startExtraction(src: Sources, csrf: string, sending: Sendi
   if (name) form.append("name", name);
   const query = new URLSearchParams();
   if (reference) query.set("reference", reference);
+  if (src.about.trim()) query.set("about", src.about.trim());
   for (const url of src.imageUrls) query.append("image_url", url);
   const qs = query.size > 0 ? `?${query}` : "";
   return call(`${siteApi.extractStart}${qs}`, { method: "POST", headers, body: form });
@@ -102,6 +106,11 @@ export function saveDraft(handle: string, name: string | undefined, csrf: string
 /** The recent runs and the ledger's balance now; `cursor` for older runs. */
 export function fetchRuns(cursor?: string): Promise<Answer<ExtractPageRuns>> {
   return call(`${siteApi.extractRuns}${cursor ? `?${new URLSearchParams({ cursor })}` : ""}`, { method: "GET" });
+}
+
+/** "What is it?" answered for a run whose medium the pixels could not tell: the free rerun. */
+export function rerunRun(handle: string, words: string, csrf: string): Promise<Answer<ExtractionStarted>> {
+  return call(siteApi.rerunRun(handle), { method: "POST", headers: { "x-csrf-token": csrf, "content-type": "application/json" }, body: JSON.stringify({ words }) });
 }
 
 export function dismissRun(handle: string, csrf: string): Promise<Answer<{ dismissed: boolean }>> {

@@ -73,11 +73,12 @@ describe("where route handlers live", () => {
 
   it("every address the website's pages call is a route handler under /api/site", () => {
     const routes = discoverRoutes(`${ROOT}/app`);
-    const { extractStatus, dismissRun, shareAction, moderationDecision, ...fixed } = siteApi;
+    const { extractStatus, dismissRun, rerunRun, shareAction, moderationDecision, ...fixed } = siteApi;
     const addresses = [
       ...Object.values(fixed),
       extractStatus("sample-1"),
       dismissRun("sample-1"),
+      rerunRun("sample-1"),
       shareAction("sample-1", "save"),
       shareAction("sample-1", "remix"),
       moderationDecision("approve"),
