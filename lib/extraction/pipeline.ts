@@ -57,7 +57,8 @@ export async function loadSources(extractionId: string): Promise<LoadedSources> 
 export const MEDIUM_UNKNOWN_NOTICE =
   "The medium could not be told from the pixels alone (a photograph, a painting and a render look alike), so the style names none; say what it is in the text to name it.";
 
-async function analyzeLocally(sources: LoadedSources): Promise<{ analyses: Analysis[]; mediumUnknown: boolean }> {
+/** The local analyzers over loaded sources (the eval runs it too, on its labelled sets). */
+export async function analyzeLocally(sources: LoadedSources): Promise<{ analyses: Analysis[]; mediumUnknown: boolean }> {
   const analyses: Analysis[] = [];
   const groundings: Grounding[] = [];
   const { briefs, samples, readings } = readTexts(sources.texts);

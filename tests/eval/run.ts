@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 
-const SETS = ["images", "texts", "check"] as const;
+const SETS = ["images", "texts", "descriptions", "check"] as const;
 
 const args = process.argv.slice(2);
 const only = args.indexOf("--only");

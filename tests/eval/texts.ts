@@ -7,7 +7,7 @@
 // text itself does. A label the analyzer leaves out counts as not right (but is not a wrong statement).
 // The guardrail check is the eval's own: it reads the text with plain patterns and the editor's labels,
 // never with the analyzer's measurements, so the analyzer cannot grade itself.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { analyzeText } from "@/lib/extraction/analyzers/text";
 import type { AvoidValue, Block } from "@/lib/styles/blocks";
@@ -37,7 +37,12 @@ const LABELS = ["register", "formality", "person", "emoji", "hashtags"] as const
 type Label = (typeof LABELS)[number];
 const verbose = process.argv.includes("--verbose");
 
-const { texts } = JSON.parse(readFileSync(path.join(DIR, "labels.json"), "utf8")) as { texts: Labelled[] };
+/** The dev set (labels.json beside its texts) and the frozen split (frozen/, labelled before any tuning,
+ *  from sources not used before, never tuned on), when this checkout has it. */
+const SETS = [
+  { name: "dev", dir: DIR },
+  { name: "frozen", dir: path.join(DIR, "frozen") },
+].filter((set) => existsSync(path.join(set.dir, "labels.json")));
 
 function valueText(block: Block): string {
   if (block.type === "avoid") {
@@ -161,8 +166,8 @@ interface Row {
   refused: boolean;
 }
 
-const rows: Row[] = texts.map((t) => {
-  const text = readFileSync(path.join(DIR, `${t.id}.txt`), "utf8");
+function judgeText(dir: string, t: Labelled): Row {
+  const text = readFileSync(path.join(dir, `${t.id}.txt`), "utf8");
   const a = analyzeText(text);
   const blocks = a.kind === "sample" ? a.blocks : [];
   const voice = (type: string) => blocks.find((b) => b.section === "voice" && b.type === type);
@@ -198,7 +203,7 @@ const rows: Row[] = texts.map((t) => {
     sample,
     refused: a.kind !== "sample" || blocks.length === 0,
   };
-});
+}
 
 const mark = (row: Row, label: Label) => {
   const got = row.got[label];
@@ -207,44 +212,52 @@ const mark = (row: Row, label: Label) => {
 };
 const pad = (s: string, n: number) => (s.length >= n ? s.slice(0, n) : s + " ".repeat(n - s.length));
 
-const COLUMNS: [string, number][] = [["text", 28], ["register", 24], ["formality", 26], ["person", 9], ["emoji", 11], ["hashtags", 11], ["facts", 6], ["wrong", 6], ["against", 7]];
-console.log(`\nText analyzer on ${rows.length} labelled texts (${texts.filter((t) => t.license !== "project").length} real)`);
-console.log(COLUMNS.map(([c, n]) => pad(c, n)).join(" "));
-for (const row of rows) {
-  const cells = [
-    `${row.t.id}${row.refused ? " (refused)" : ""}`,
-    `${row.t.register} ${mark(row, "register")}`,
-    `${row.t.formality} ${mark(row, "formality")}`,
-    mark(row, "person"),
-    mark(row, "emoji"),
-    mark(row, "hashtags"),
-    `${row.factsFound}/${row.t.facts.length}`,
-    String(row.wrong.length),
-    String(row.against.length),
-  ];
-  console.log(cells.map((c, i) => pad(c, COLUMNS[i]![1])).join(" "));
-  if (verbose) {
-    for (const f of row.missed) console.log(`    missed fact   ${f.type} ~ /${f.match}/`);
-    for (const w of row.wrong) console.log(`    wrong         ${w}`);
-    for (const g of row.against) console.log(`    against text  ${g}`);
-    if (row.tone) console.log(`    tone          ${row.tone}`);
-    if (row.sample) console.log(`    sample        ${JSON.stringify(row.sample.slice(0, 110))}`);
-  }
-}
-
 const pct = (n: number, d: number) => (d ? `${Math.round((n * 1000) / d) / 10}%` : "n/a");
-const right = (label: Label) => rows.filter((r) => r.got[label] === r.t[label]).length;
-const labelsRight = LABELS.reduce((a, l) => a + right(l), 0);
-const labelsTotal = LABELS.length * rows.length;
-const facts = rows.reduce((a, r) => a + r.t.facts.length, 0);
-const found = rows.reduce((a, r) => a + r.factsFound, 0);
-const wrong = rows.reduce((a, r) => a + r.wrong.length, 0);
-const against = rows.reduce((a, r) => a + r.against.length, 0);
-const refused = rows.filter((r) => r.refused).length;
 
-console.log(`\nper label: ${LABELS.map((l) => `${l} ${pct(right(l), rows.length)}`).join(", ")}`);
-console.log(
-  `SUMMARY texts: voice labels right ${pct(labelsRight, labelsTotal)} (${labelsRight}/${labelsTotal}; target >= 90%), ` +
-    `facts found ${pct(found, facts)} (${found}/${facts}), wrong statements ${wrong}, ` +
-    `guardrails against the source ${against} (target 0), refused ${refused}`,
-);
+let failed = false;
+for (const set of SETS) {
+  const { texts } = JSON.parse(readFileSync(path.join(set.dir, "labels.json"), "utf8")) as { texts: Labelled[] };
+  const rows: Row[] = texts.map((t) => judgeText(set.dir, t));
+  const COLUMNS: [string, number][] = [["text", 28], ["register", 24], ["formality", 26], ["person", 9], ["emoji", 11], ["hashtags", 11], ["facts", 6], ["wrong", 6], ["against", 7]];
+  console.log(`\nText analyzer, ${set.name} set: ${rows.length} labelled texts (${texts.filter((t) => t.license !== "project").length} real)`);
+  console.log(COLUMNS.map(([c, n]) => pad(c, n)).join(" "));
+  for (const row of rows) {
+    const cells = [
+      `${row.t.id}${row.refused ? " (refused)" : ""}`,
+      `${row.t.register} ${mark(row, "register")}`,
+      `${row.t.formality} ${mark(row, "formality")}`,
+      mark(row, "person"),
+      mark(row, "emoji"),
+      mark(row, "hashtags"),
+      `${row.factsFound}/${row.t.facts.length}`,
+      String(row.wrong.length),
+      String(row.against.length),
+    ];
+    console.log(cells.map((c, i) => pad(c, COLUMNS[i]![1])).join(" "));
+    if (verbose) {
+      for (const f of row.missed) console.log(`    missed fact   ${f.type} ~ /${f.match}/`);
+      for (const w of row.wrong) console.log(`    wrong         ${w}`);
+      for (const g of row.against) console.log(`    against text  ${g}`);
+      if (row.tone) console.log(`    tone          ${row.tone}`);
+      if (row.sample) console.log(`    sample        ${JSON.stringify(row.sample.slice(0, 110))}`);
+    }
+  }
+
+  const right = (label: Label) => rows.filter((r) => r.got[label] === r.t[label]).length;
+  const labelsRight = LABELS.reduce((a, l) => a + right(l), 0);
+  const labelsTotal = LABELS.length * rows.length;
+  const facts = rows.reduce((a, r) => a + r.t.facts.length, 0);
+  const found = rows.reduce((a, r) => a + r.factsFound, 0);
+  const wrong = rows.reduce((a, r) => a + r.wrong.length, 0);
+  const against = rows.reduce((a, r) => a + r.against.length, 0);
+  const refused = rows.filter((r) => r.refused).length;
+
+  console.log(`\nper label: ${LABELS.map((l) => `${l} ${pct(right(l), rows.length)}`).join(", ")}`);
+  console.log(
+    `SUMMARY texts (${set.name}): voice labels right ${pct(labelsRight, labelsTotal)} (${labelsRight}/${labelsTotal}; target >= 90%), ` +
+      `facts found ${pct(found, facts)} (${found}/${facts}), wrong statements ${wrong}, ` +
+      `guardrails against the source ${against} (target 0), refused ${refused}`,
+  );
+  if (against > 0 || labelsRight < 0.9 * labelsTotal) failed = true;
+}
+process.exitCode = failed ? 1 : 0;
