@@ -43,8 +43,13 @@ export function formOf(input: { raw: string; markup: ReadonlySet<Markup>; verse:
   if (markup.has("debian-changelog")) {
     return { rule: "Written as a Debian changelog: a version line, one “*” entry per change, then the maintainer's signed date line.", sample: null };
   }
+  // An outline NEWS file loses its "*" headings to the measurements, so its sample is taken as written;
+  // any other changelog keeps its lines in the prose sample.
   if (markup.has("news-outline") || register === "changelog") {
-    return { rule: "Written as a NEWS file or changelog: a heading per release, then one entry per change, each saying what changed.", sample: layoutExcerpt(raw, EDITOR_MODELINE) };
+    return {
+      rule: "Written as a NEWS file or changelog: a heading per release, then one entry per change, each saying what changed.",
+      sample: markup.has("news-outline") ? layoutExcerpt(raw, EDITOR_MODELINE) : null,
+    };
   }
   if (markup.has("markdown")) {
     return { rule: "Written in Markdown: # headings, - list items and `code` spans, kept as written.", sample: layoutExcerpt(raw, MARKDOWN_BADGES) };

@@ -94,10 +94,11 @@ export function voiceGuardrails(r: VoiceReading): AvoidValue[] {
   const own = r.register ? BY_REGISTER[r.register] : undefined;
   if (own) candidates.push(own);
   if (r.rhymed) candidates.push({ term: "unrhymed line ends", prefer: "lines that end on a rhyme" });
-  // The formality's guardrail; the neutral one ("slang and hype") says nothing a register's own does
-  // not say better, and on a poem, a story or a description it is generic, so it goes there.
+  // The formality's guardrail. A neutral text is neither casual nor formal, so what it never does is
+  // not read off its formality: the neutral line ("slang and hype") was a stock guess, and the frozen
+  // split caught it forbidding the hype of a product description read as neutral.
   const formality = BY_FORMALITY[levels.formality];
-  const generic = levels.formality === "neutral" && (own !== undefined || r.register === "verse" || r.register === "fiction" || r.register === "prose");
+  const generic = levels.formality === "neutral";
   // Nor when the register's own already names the same thing ("hedging and jargon", "corporate jargon").
   const key = (a: AvoidValue) => new Set(a.term.match(/jargon|slang|hype|emoji|contractions/g) ?? []);
   const overlaps = own !== undefined && [...key(formality)].some((k) => key(own).has(k));
