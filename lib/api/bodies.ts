@@ -47,10 +47,15 @@ const reference = z
   .optional()
   .openapi({ description: "A named creative reference.", example: "Bauhaus poster design" });
 
+/** What `text` may be, as every surface documents it: each text is read for what it is, and the
+ *  result's message says how it was read. */
+export const EXTRACTION_TEXT_HELP =
+  "A writing sample, a description of the wanted look (colours, medium, light, subject, mood, what to avoid) or voice (tone, formality, person, sentence length, what to avoid), or a sample with a note about it. The result's message says how it was read; a description is never measured as prose.";
+
 /** POST /extractions, application/json form. */
 export const createExtractionJsonBody = z
   .object({
-    text: extractionText.openapi({ description: "A prose sample, or a description of the wanted style." }),
+    text: extractionText.openapi({ description: EXTRACTION_TEXT_HELP }),
     reference,
     image_url: urlList("Public https URL (or URLs) directly to an image, max 8 MB each."),
     document_url: urlList("Public https URL (or URLs) to a PDF or text file, max 8 MB each. Pro only."),

@@ -8,6 +8,7 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { createExtractionFormFields, createExtractionJsonBody, extractionStartedSchema, extractionStatusQuery, extractionStatusSchema, LIMITS } from "@/lib/api";
+import { EXTRACTION_TEXT_HELP } from "@/lib/api/bodies";
 import { parseValue } from "@/lib/api/parse";
 import { invalidRequest } from "@/lib/errors";
 import { assertStorable } from "@/lib/errors/storable-text";
@@ -86,7 +87,7 @@ export function registerExtractionTools(server: McpServer, ctx: McpContext): voi
       "get_extraction with the returned `extractionId` until `status` is no longer `running` (usually under a minute).\n" +
       'Example: {"text": "Short, warm sentences. No jargon. We talk to customers like neighbours.", "name": "Neighbourly voice"}',
     input: {
-      text: textArg(LIMITS.extractionText, "A prose sample, or a description of the wanted style."),
+      text: textArg(LIMITS.extractionText, EXTRACTION_TEXT_HELP),
       reference: textArg(MAX_REFERENCE_CHARS, "A named creative reference (an artist, a movement, a brand look)."),
       image_url: z.array(z.string().min(1)).optional().describe("Public https URLs directly to images (JPEG, PNG, GIF, WebP)."),
       document_url: z.array(z.string().min(1)).optional().describe("Public https URLs to PDF or text files. Pro only."),

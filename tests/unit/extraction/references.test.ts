@@ -24,8 +24,12 @@ const visual = REFERENCE_CATALOG.filter((e) => e.kind !== "writing");
 const writing = REFERENCE_CATALOG.filter((e) => e.kind === "writing");
 
 describe("reference catalog", () => {
-  it("has at least 64 entries covering every kind", () => {
-    expect(REFERENCE_CATALOG.length).toBeGreaterThanOrEqual(64);
+  it("has at least 200 entries covering every kind, each with its sources", () => {
+    expect(REFERENCE_CATALOG.length).toBeGreaterThanOrEqual(200);
+    for (const e of REFERENCE_CATALOG) {
+      expect(e.sources.length, e.id).toBeGreaterThan(0);
+      for (const url of e.sources) expect(url, e.id).toMatch(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(?:\/|$)/);
+    }
     for (const kind of REFERENCE_KINDS) expect(REFERENCE_CATALOG.filter((e) => e.kind === kind).length, kind).toBeGreaterThanOrEqual(8);
   });
 

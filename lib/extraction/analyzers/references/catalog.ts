@@ -27,6 +27,8 @@ export interface ReferenceEntry {
   /** The style title an analysis suggests ("Hokusai Woodblock"); the name when absent. */
   title?: string;
   blocks: Block[];
+  /** Where a reader can check what the entry says (https pages: an encyclopedia, a museum, an archive). */
+  sources: string[];
 }
 
 /** The data file of each kind, in catalog order, as the repository names it. */
@@ -44,7 +46,7 @@ const referenceData = catalogEntry
     title: z.string().min(1).optional(),
     aliases: z.array(z.string().min(1)).min(1),
     /** Where a reader can check what the entry says: museum, encyclopedia or archive pages (https). */
-    sources: z.array(z.url({ protocol: /^https$/ })).min(1).optional(),
+    sources: z.array(z.url({ protocol: /^https$/ })).min(1),
   })
   .refine((e) => e.blocks.every((b) => b.section !== "overview"), {
     message: "an entry's overview is its description: leave the overview block out",
@@ -53,7 +55,7 @@ const referenceData = catalogEntry
 
 /** The entries of one kind's data file; throws naming the file, entry and field of every mistake. */
 export function referenceEntries(kind: ReferenceKind, file: string, data: unknown): ReferenceEntry[] {
-  return parseCatalog(file, data, referenceData, "id").map(({ id, name, title, aliases, description, blocks }) => ({
+  return parseCatalog(file, data, referenceData, "id").map(({ id, name, title, aliases, description, blocks, sources }) => ({
     id,
     name,
     kind,
@@ -61,6 +63,7 @@ export function referenceEntries(kind: ReferenceKind, file: string, data: unknow
     description,
     ...(title ? { title } : {}),
     blocks: [{ section: "overview", type: "descriptor", value: description }, ...blocks],
+    sources,
   }));
 }
 
