@@ -86,7 +86,13 @@ export async function analyzeLocally(sources: LoadedSources): Promise<{ analyses
   // The maker's words name the medium, or the pixels decide it, or the result says neither did.
   const mediumUnknown = images.length > 0 && images.every((i) => !i.reading.mediumDecided) && !briefs.some((b) => b.analysis.blocks.some((x) => x.section === "medium"));
   const notice = [readingNotice(readings), mediumUnknown ? MEDIUM_UNKNOWN_NOTICE : null].filter(Boolean).join(" ") || null;
-  const grounded = analyses.map((a) => ({ ...a, blocks: groundedBlocks(a.blocks, groundings).kept }));
+  // The maker's own blocks are not grounded: their words outrank the measurements (a note that says "no
+  // hashtags" beside a sample full of them is the point of the note).
+  const makers = new Set(briefs.flatMap((b) => b.analysis.blocks));
+  const grounded = analyses.map((a) => {
+    const kept = new Set(groundedBlocks(a.blocks.filter((b) => !makers.has(b)), groundings).kept);
+    return { ...a, blocks: a.blocks.filter((b) => makers.has(b) || kept.has(b)) };
+  });
   if (notice && grounded[0]) grounded[0] = { ...grounded[0], notice: [notice, grounded[0].notice].filter(Boolean).join(" ") };
   return { analyses: grounded, mediumUnknown };
 }

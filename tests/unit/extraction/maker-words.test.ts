@@ -101,7 +101,7 @@ describe("a description of a voice becomes a voice", () => {
     expect(of("formality")).toEqual(["formal"]);
     expect(of("person")).toEqual(["third"]);
     expect(of("emoji")).toEqual(["none"]);
-    expect(of("avoid")).toEqual(["jargon", "exclamation marks"]);
+    expect(of("avoid")).toEqual(["jargon", "exclamation marks", "emoji"]);
   });
 });
 

@@ -46,6 +46,10 @@ const NEGATION_LEADS = [
   ["ban"],
 ] as const;
 
+/** What an editor's note asks to take out ("drop the pun", "less braggy", "cut adjectives"): a negation
+ *  in a note about writing, never in a look ("cut paper collage" is a medium). */
+const EDITING_LEADS = [["get", "rid", "of"], ["drop"], ["cut"], ["lose"], ["remove"], ["less"], ["fewer"], ["stop"], ["tone", "down"]] as const;
+
 /** Words that can stand before a negation inside a clause without changing it: "and no emoji",
  *  "but never glossy", "please avoid clichés", "absolutely no shading". */
 const LEAD_FILLERS = new Set(["and", "but", "also", "please", "just", "absolutely", "definitely", "really", "so", "yet", "with", "or", "nor"]);
@@ -63,12 +67,13 @@ function startsWith(words: readonly string[], lead: readonly string[], at: numbe
 
 /** Where a negation starts in this clause (at its start after fillers, or after a filler inside it:
  *  "flat colour with no shading"), where the wished-for words end, and how many words it takes. */
-function negationAt(words: readonly string[]): { end: number; at: number; length: number } | null {
+function negationAt(words: readonly string[], editing: boolean): { end: number; at: number; length: number } | null {
+  const leads: readonly (readonly string[])[] = editing ? [...NEGATION_LEADS, ...EDITING_LEADS] : NEGATION_LEADS;
   for (let start = 0; start < words.length; start++) {
     if (start > 0 && !LEAD_FILLERS.has(words[start - 1] ?? "")) continue;
     let at = start;
     while (at < words.length && LEAD_FILLERS.has(words[at] ?? "")) at++;
-    for (const lead of NEGATION_LEADS) {
+    for (const lead of leads) {
       if (startsWith(words, lead, at)) {
         let end = start;
         while (end > 0 && LEAD_FILLERS.has(words[end - 1] ?? "")) end--;
@@ -79,17 +84,29 @@ function negationAt(words: readonly string[]): { end: number; at: number; length
   return null;
 }
 
-/** The clauses of a description, in order; empty ones are dropped. Bounded by `maxChars`. */
-export function clausesOf(text: string, maxChars = 6000): Clause[] {
+/** The clauses of a description, in order; empty ones are dropped. Bounded by `maxChars`. `editing`:
+ *  a note about writing, where "drop", "cut" and "less" rule things out too. */
+export function clausesOf(text: string, maxChars = 6000, editing = false): Clause[] {
   const out: Clause[] = [];
   for (const part of text.slice(0, maxChars).split(CLAUSE_BREAK)) {
-    const trimmed = part.trim().replace(/^["'“”‘’*\-•]+|["'“”‘’*]+$/g, "").trim();
+    const trimmed = part.trim().replace(/^[*\-•]+|[*]+$/g, "").trim();
     const words = wordsOf(trimmed);
     if (words.length === 0) continue;
-    const negation = negationAt(words);
+    const negation = negationAt(words, editing);
     const content = negation ? words.slice(negation.at + negation.length) : words;
     const negated = negation !== null && content.length > 0;
     out.push({ text: trimmed, words, negated, content: negated ? content : words, wished: negated ? words.slice(0, negation.end) : words });
   }
   return out;
+}
+
+/** What a negated clause rules out, one thing each: "no anti aliasing no blur", "no emoji or
+ *  hashtags", "avoid gradients and anything glossy" -> each on its own, without "any", "the", "too". */
+export function ruledOutTerms(clause: Clause): string[] {
+  if (!clause.negated) return [];
+  return clause.content
+    .join(" ")
+    .split(/\s(?:or|nor|and|no|never|not|without)\s/)
+    .map((t) => t.replace(/^(?:(?:any|anything|anyone|too|overly|more|the|a|an|being|sounding|sound|using|use)\s+|like\s+)+/, "").trim())
+    .filter((t) => t.length > 1);
 }

@@ -11,7 +11,7 @@ import { REFERENCE_PHRASES, normalizeText, type ReferenceEntry } from "../refere
 import { AMBIGUOUS_COLOR_WORDS, COLOR_MODIFIERS, COLOR_NAME_LIST, COLOR_SUFFIXES, HUE_WORDS } from "../references/colors";
 import { VISUAL_TERMS, type VisualTerm } from "../references/terms";
 import nlp from "compromise";
-import { clausesOf } from "./clauses";
+import { clausesOf, ruledOutTerms } from "./clauses";
 
 const MAX_COLORS = 6;
 /** A palette the maker named is filled up to this many with a reference's colours, no further. */
@@ -65,10 +65,17 @@ const colorDistance = differenceCiede2000();
 const HEX_IN_TEXT = /#([0-9a-f]{6}|[0-9a-f]{3})\b/gi;
 const HEX_TOKEN = /^hex([0-9a-f]{6}|[0-9a-f]{3})$/;
 
+/** Where a clause ends ("big waves, indigo"), a token no phrase contains: a colour list or a name never
+ *  runs on across a comma or a full stop. */
+const CLAUSE_END = "zzclause";
+
 function tokenize(text: string): string[] {
-  const marked = text.slice(0, MAX_TEXT_CHARS).replace(HEX_IN_TEXT, (_m, hex: string) => ` hex${hex} `);
+  const marked = text
+    .slice(0, MAX_TEXT_CHARS)
+    .replace(HEX_IN_TEXT, (_m, hex: string) => ` hex${hex} `)
+    .replace(/[,;.!?\n]+(?=\s|$)/g, ` ${CLAUSE_END} `);
   const normalized = normalizeText(marked);
-  return normalized ? normalized.split(" ") : [];
+  return normalized ? normalized.split(" ").filter((w, i, all) => w !== CLAUSE_END || (i > 0 && all[i - 1] !== CLAUSE_END)) : [];
 }
 
 /** A CSS colour name (one word, "darkslategray"), through culori; "transparent" is no colour. */
@@ -139,6 +146,7 @@ function vocabularyFirst(words: string[]): boolean {
 
 // An everyday word that is also a colour name ("sunset") is the term when the vocabulary has it.
 function matchPhrase(words: string[]): Match | null {
+  if (words.includes(CLAUSE_END)) return null;
   const key = words.join(" ");
   const entry = REFERENCE_PHRASES.get(key);
   if (entry) return { kind: "reference", entry };
@@ -347,7 +355,7 @@ export function visualWords(text: string): { visual: number; writing: number } {
 const FILLER_WORDS = new Set(
   `a an the of in on at with and or for to by from into very some lots lot bit little kind sort style styled look looks
   aesthetic vibe vibes feel feeling mood colours colors colour color palette tones tone hues please like similar
-  something maybe really quite just mostly`.split(/\s+/),
+  something maybe really quite just mostly ish esque zzclause`.split(/\s+/),
 );
 const MAX_SUBJECTS = 3;
 /** "the 1970s", "70s", "80's": a decade named is an era the look evokes. */
@@ -361,12 +369,7 @@ export function makerPhrases(text: string): { subjects: string[]; eras: string[]
   const refused: string[] = [];
   const eras = [...new Set([...text.matchAll(DECADE)].map((m) => (m[1] ? `19${m[1]}0s`.replace(/^19([0-2])/, "20$1") : `19${m[2]}0s`)))];
   for (const clause of clausesOf(text, MAX_TEXT_CHARS)) {
-    if (clause.negated) {
-      for (const term of clause.content.join(" ").split(/\s(?:or|nor|and)\s/)) {
-        const t = term.replace(/^(?:any|too|overly|more)\s+/, "").trim();
-        if (t.length > 1) refused.push(t);
-      }
-    }
+    refused.push(...ruledOutTerms(clause));
     const wished = clause.wished.join(" ");
     const tokens = tokenize(wished);
     if (tokens.length === 0) continue;
@@ -390,8 +393,19 @@ export function makerPhrases(text: string): { subjects: string[]; eras: string[]
   return { subjects: subjects.slice(0, MAX_SUBJECTS), eras, refused };
 }
 
+/** Hits inside what a clause rules out are negated ("avoid gradients and anything glossy": glossy too),
+ *  unless the same words are also asked for elsewhere. */
+function negatedByClause(hits: Hit[], text: string): Hit[] {
+  const clauses = clausesOf(text, MAX_TEXT_CHARS);
+  const spans = (words: string[][]) => words.map((w) => ` ${tokenize(w.join(" ")).join(" ")} `);
+  const refused = spans(clauses.filter((c) => c.negated).map((c) => c.content));
+  const wished = spans(clauses.map((c) => c.wished));
+  const within = (list: string[], h: Hit) => list.some((span) => span.includes(` ${h.words.join(" ")} `));
+  return hits.map((h) => (!h.negated && within(refused, h) && !within(wished, h) ? { ...h, negated: true } : h));
+}
+
 export function analyzeDescription(text: string): Analysis | null {
-  const hits = scan(tokenize(text));
+  const hits = negatedByClause(scan(tokenize(text)), text);
   const maker = makerPhrases(text);
   // A subject alone is no look ("a monetary policy report"): the text must name something visual.
   if (hits.length === 0) return null;
@@ -422,7 +436,8 @@ export function analyzeDescription(text: string): Analysis | null {
     // A reference fills a section the maker left open; where they spoke, it adds one line at most
     // (a named look brings its subjects, but "flying cars" is not what "city at night" asked for).
     const borrowed = roundRobin(refs.map((r) => blocksOf(r, section, "descriptor").map((b) => b.value as string)));
-    const lent = said.length > 0 ? [] : own.length > 0 ? borrowed.slice(0, 1) : borrowed;
+    // A medium the maker named is the medium: a reference's own ("soft film photography") would contradict it.
+    const lent = said.length > 0 || (section === "medium" && own.length > 0) ? [] : own.length > 0 ? borrowed.slice(0, 1) : borrowed;
     const values = uniqueBy([...own, ...lent], (v) => v.toLowerCase()).slice(0, MAX_DESCRIPTORS_PER_SECTION);
     for (const value of values) blocks.push({ section, type: "descriptor", value });
   }

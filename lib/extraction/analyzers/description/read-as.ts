@@ -54,7 +54,8 @@ const INSTRUCTION = /^\s*(?:please\s+|pls\s+)?(?:write|make|sound|talk|speak|use
  *  post is speech, not a brief). */
 const LIKE_OPENER = /^\s*(?:(?:like|as if|as though|kind of|sort of)\s+(?:an?|the)\s|in the style of|in the manner of|à la|a la)\b/i;
 /** Marks of writing for readers rather than a brief for a tool. */
-const POST_MARKS = /(?:^|\s)[@#][\p{L}\d_]{2,}|\p{Extended_Pictographic}/u;
+const POST_TAGS = /(?:^|\s)(?:@[\p{L}\d_]{2,}|#(?![0-9a-f]{3}\b|[0-9a-f]{6}\b|[0-9a-f]{8}\b)[\p{L}\d_]{2,})/iu;
+const EMOJI = /\p{Extended_Pictographic}/u;
 
 /** A brief is read whole up to here; a longer text is writing unless it is mostly brief vocabulary. */
 const BRIEF_MAX_WORDS = 90;
@@ -70,7 +71,9 @@ interface Signals {
   /** Sentences that tell something: a subject with a finite verb outside an instruction. */
   telling: number;
   sentences: number;
-  post: boolean;
+  /** Hashtags or @mentions (a hex colour is no hashtag). */
+  tags: boolean;
+  emoji: boolean;
 }
 
 const SUBJECT_PRONOUNS = new Set(["i", "we", "you", "he", "she", "they", "it", "i'm", "we're", "you're", "it's", "there"]);
@@ -110,13 +113,16 @@ export function signalsOf(text: string): Signals {
     telling,
     sentences: Math.max(1, sentences.length),
     instruction: LIKE_OPENER.test(text) || clausesOf(text).some((c) => INSTRUCTION.test(c.text)),
-    post: POST_MARKS.test(text),
+    tags: POST_TAGS.test(text),
+    emoji: EMOJI.test(text),
   };
 }
 
 /** A brief, by how it is written; null when it is writing. */
 function briefKind(s: Signals): "look" | "voice" | "look-and-voice" | null {
-  if (s.words === 0 || s.post) return null;
+  // Hashtags and @mentions mark a post unless the text is written as an instruction; emoji mark one only
+  // where little of the text is a brief's vocabulary (a brief may show one: "a few emojis 🥐").
+  if (s.words === 0 || (s.tags && !s.instruction) || (s.emoji && !s.instruction && s.density < 0.15)) return null;
   if (s.words > LONG_BRIEF_MAX_WORDS) return null;
   if (s.words > BRIEF_MAX_WORDS && s.density < 0.3) return null;
   const told = s.telling / s.sentences;

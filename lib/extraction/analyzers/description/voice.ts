@@ -8,9 +8,9 @@ import nlp from "compromise";
 import type { Analysis } from "@/lib/extraction/analysis";
 import type { AvoidValue, Block } from "@/lib/styles/blocks";
 import { REFERENCE_PHRASES, normalizeText, type ReferenceEntry } from "../references";
-import { clausesOf, wordsOf, type Clause } from "./clauses";
+import { clausesOf, ruledOutTerms, wordsOf, type Clause } from "./clauses";
 
-const MAX_PHRASES = 5;
+const MAX_PHRASES = 6;
 const MAX_GUARDRAILS = 5;
 const MAX_TONE_WORDS = 5;
 
@@ -24,7 +24,7 @@ const LEVEL_PATTERNS: { type: Level["type"]; value: string; pattern: RegExp }[] 
   { type: "formality", value: "conversational", pattern: /\b(?:conversational|chatty|like a friend|friend to friend)\b/ },
   { type: "formality", value: "casual", pattern: /\b(?:casual|informal|relaxed|laid[- ]back|slangy)\b/ },
   { type: "person", value: "first", pattern: /\b(?:first[- ]person|(?:use|say|write as|speak as) (?:i|we)\b|we[- ]voice|in our own voice)/ },
-  { type: "person", value: "second", pattern: /\b(?:second[- ]person|(?:address|talk to|speak to|speaks to|talks to) (?:the )?(?:reader|readers|you)|(?:use|say) you\b|directly to (?:the )?readers?)/ },
+  { type: "person", value: "second", pattern: /\b(?:second[- ]person|(?:address|talk to|speak to|speaks to|talks to|write to) (?:the )?(?:reader|readers|you)|(?:use|say) you\b|directly to (?:the )?readers?|(?:address|talk to|speak to|write to) (?:the |our |your )?\w+ as ['‘’"]?you)/ },
   { type: "person", value: "third", pattern: /\bthird[- ]person\b/ },
 ];
 
@@ -40,6 +40,17 @@ const EMOJI = /\bemojis?\b|\bemoticons?\b|\bsmileys?\b/;
 const HASHTAGS = /\bhash ?tags?\b/;
 const LOTS = /\b(?:lots of|plenty of|loads of|many|heavy|heavily|liberal|liberally|every)\b/;
 const FEW = /\b(?:a few|an? \w+ or two|sparing|sparingly|occasional|occasionally|one|rare|rarely|minimal|light)\b/;
+
+/** Habits of the page a brief asks for, as the rule a voice states (what the analyzer would say of a
+ *  sample that has them). */
+const HABITS: ReadonlyArray<[RegExp, string]> = [
+  [/\blower ?case\b/, "Writes in lower case, even at the start of sentences."],
+  [/\ball caps\b|\bcapital letters\b/, "Sets words in capitals for emphasis."],
+  [/\bcontractions?\b/, "Writes with contractions."],
+  [/\bexclamation(?: marks?| points?)?\b/, "Punctuates with exclamation marks."],
+  [/\b(?:asides? in brackets|parenthe(?:ses|tical))\b/, "Adds asides in brackets."],
+  [/\bone[- ]line paragraphs?\b|\bline breaks?\b/, "Gives each thought a line of its own."],
+];
 
 /** Nouns a brief uses for a quality of tone, as the adjective a tone line wants. */
 const TONE_NOUNS: Readonly<Record<string, string>> = {
@@ -70,17 +81,25 @@ const NOT_TONE = new Set([
   "short", "shorter", "long", "longer", "little", "few", "much", "many", "more", "less", "brief", "good", "great", "new", "same", "other",
   "simple", "own", "first", "second", "third", "whole", "single", "real", "actual", "full", "formal", "informal", "casual",
   "professional", "conversational", "chatty", "medium", "varied", "punchy", "terse", "clipped", "flowing", "lengthy",
-  "occasional", "sparing", "minimal", "lots", "plenty", "every", "each", "relaxed",
+  "occasional", "sparing", "minimal", "lots", "plenty", "every", "each", "relaxed", "ok", "okay", "fine", "allowed", "all", "bit",
 ]);
 
 /** Words that carry the brief rather than the voice: they never become a tone or a rule on their own. */
 const BRIEF_WORDS = /^(?:write|writes|writing|written|sound|sounds|talk|talks|speak|speaks|voice|tone|style|like|please|copy|text|use|keep|make|it|in|a|an|the)$/;
 
+/** "no emoji" rules emoji out; "no hashtag walls" or "no emoji spam" only rules out too many. */
+const TOO_MANY = /\b(?:emojis?|hash ?tags?)\s+(?:walls?|spam|overload|soup|storms?|blocks?|clouds?)\b/;
+
+function amount(text: string, negated: boolean): string {
+  if (negated) return TOO_MANY.test(text) ? "rare" : "none";
+  return LOTS.test(text) ? "frequent" : FEW.test(text) ? "rare" : "moderate";
+}
+
 function levelsOf(clause: Clause): Level[] {
   const text = clause.content.join(" ");
   const out: Level[] = [];
-  if (EMOJI.test(text)) out.push({ type: "emoji", value: clause.negated ? "none" : LOTS.test(text) ? "frequent" : FEW.test(text) ? "rare" : "moderate" });
-  if (HASHTAGS.test(text)) out.push({ type: "hashtags", value: clause.negated ? "none" : LOTS.test(text) ? "frequent" : FEW.test(text) ? "rare" : "moderate" });
+  if (EMOJI.test(text)) out.push({ type: "emoji", value: amount(text, clause.negated) });
+  if (HASHTAGS.test(text)) out.push({ type: "hashtags", value: amount(text, clause.negated) });
   if (clause.negated) return out;
   for (const { type, value, pattern } of LEVEL_PATTERNS) {
     if (out.some((l) => l.type === type)) continue;
@@ -89,11 +108,21 @@ function levelsOf(clause: Clause): Level[] {
   return out;
 }
 
+/** A note pointing at its sample, or a bare count. */
+const POINTER = /\b(?:this|that|these|those|above|below|here'?s|that'?s|thats)\b|\^/i;
+const COUNT = /^\s*(?:max|min|at most|at least|up to|no more than)\b/i;
+
+/** A thing to rule out names something: "than 2" is the tail of a count, not a thing. */
+function isThing(term: string): boolean {
+  return /\p{L}{3,}/u.test(term) && !/^(?:than|then|more|less)\b/.test(term);
+}
+
 /** "like a friendly park ranger", "as if you were a tired detective", "as a museum guide". */
 const PERSONA = /\b(?:like|as if (?:you were|written by)|as though (?:you were|written by)|in the voice of|as)\s+(an?|the|your|my|our)\s+([^,;:.!?\n]{3,60})/i;
 
-function personaOf(text: string): string | null {
-  const m = PERSONA.exec(text);
+function personaOf(clauses: readonly Clause[]): string | null {
+  // Never from what the maker rules out: "never sound like a corporate press release" is no persona.
+  const m = clauses.filter((c) => !c.negated).map((c) => PERSONA.exec(c.text)).find((x) => x !== null);
   if (!m?.[2]) return null;
   const head = m[2].split(/\s(?:who|that|with|writing|talking|explaining|giving|but|and)\s/i)[0]?.trim();
   return head ? `${m[1]!.toLowerCase()} ${head}` : null;
@@ -110,6 +139,7 @@ function adverb(adjective: string): string {
 function toneWordsOf(clause: Clause): { tones: string[]; used: Set<string> } {
   const out: string[] = [];
   const used = new Set<string>();
+  let lastAdjective = -2;
   const terms = nlp(clause.content.join(" ")).docs.flat() as { text: string; normal?: string; tags?: Set<string> }[];
   for (const [i, term] of terms.entries()) {
     const word = (term.normal ?? term.text).toLowerCase().replace(/[^\p{L}-]/gu, "");
@@ -125,7 +155,10 @@ function toneWordsOf(clause: Clause): { tones: string[]; used: Set<string> } {
       continue;
     }
     if (tags.has("Adjective") && !(terms[i + 1] && Object.hasOwn(TONE_NOUNS, (terms[i + 1]!.normal ?? "").toLowerCase()))) {
-      out.push(word);
+      // "old fashioned": adjectives side by side are one quality.
+      if (lastAdjective === i - 1 && out.length > 0) out[out.length - 1] = `${out[out.length - 1]} ${word}`;
+      else out.push(word);
+      lastAdjective = i;
       used.add(word);
     }
   }
@@ -154,13 +187,10 @@ function writingReferences(text: string): ReferenceEntry[] {
   return found;
 }
 
-/** Splits "no emoji or hashtags" into what it rules out, one guardrail each. */
+/** What a negated clause rules out, one guardrail each. "No emoji" is said by the emoji level as well;
+ *  "no hashtag walls" is a guardrail only (the maker allows a few). */
 function ruledOut(clause: Clause): string[] {
-  return clause.content
-    .join(" ")
-    .split(/\s(?:or|nor|and)\s/)
-    .map((t) => t.replace(/^(?:any|too|overly|being|sounding|using|use)\s+/, "").trim())
-    .filter((t) => t.length > 1 && !EMOJI.test(t) && !HASHTAGS.test(t));
+  return ruledOutTerms(clause);
 }
 
 export interface VoiceBrief {
@@ -176,10 +206,10 @@ export interface VoiceBrief {
 
 /** What a voice brief says, clause by clause. */
 export function readVoiceBrief(text: string): VoiceBrief {
-  const brief: VoiceBrief = { levels: [], tone: [], persona: personaOf(text), references: writingReferences(text), rules: [], avoid: [] };
+  const clauses = clausesOf(text, 6000, true);
+  const brief: VoiceBrief = { levels: [], tone: [], persona: personaOf(clauses), references: writingReferences(text), rules: [], avoid: [] };
   const personaWords = new Set(wordsOf(brief.persona ?? ""));
   const referenceWords = new Set(brief.references.flatMap((r) => [r.name, ...r.aliases].flatMap(wordsOf)));
-  const clauses = clausesOf(text);
   // "short, warm sentences": a length may sit a comma away from its noun, so it is read over the
   // wished-for clauses together.
   const wished = clauses.filter((c) => !c.negated).map((c) => c.content.join(" ")).join(", ");
@@ -187,18 +217,30 @@ export function readVoiceBrief(text: string): VoiceBrief {
   if (length) brief.levels.push({ type: "sentence-length", value: length.value });
   for (const clause of clauses) {
     const levels = levelsOf(clause);
+    // "no hashtags" is a level and a guardrail both: the prompt says it outright.
     for (const level of levels) if (!brief.levels.some((l) => l.type === level.type)) brief.levels.push(level);
     if (clause.negated) {
-      brief.avoid.push(...ruledOut(clause));
+      brief.avoid.push(...ruledOut(clause).filter(isThing));
+      continue;
+    }
+    // The clause that named the persona is said by it; a note's pointers to its sample ("like that",
+    // "this one") and counts ("max 3") are no rules of a voice.
+    if (brief.persona && PERSONA.test(clause.text)) continue;
+    const pointer = POINTER.test(clause.text) || COUNT.test(clause.text);
+    const habit = HABITS.find(([re]) => re.test(clause.content.join(" ")));
+    if (habit) {
+      brief.rules.push(habit[1]);
       continue;
     }
     const content = clause.content.filter((w) => !BRIEF_WORDS.test(w));
     if (content.length === 0 || content.every((w) => personaWords.has(w))) continue;
-    const { tones, used } = toneWordsOf(clause);
+    // A tone is a list item ("warm", "a bit old fashioned", "gentle humour"), not a word inside a longer
+    // wish ("signs off with 'all my love'").
+    const { tones, used } = content.length <= 4 ? toneWordsOf(clause) : { tones: [], used: new Set<string>() };
     brief.tone.push(...tones);
     // A clause that is only levels, tone words and names is said by those; anything more is a rule.
     const rest = content.filter((w) => !used.has(w) && !NOT_TONE.has(w) && !referenceWords.has(w) && !/^(?:sentences?|and|with|a|of|but)$/.test(w));
-    if (levels.length === 0 && rest.length > 0 && !rest.every((w) => personaWords.has(w))) brief.rules.push(clause.text);
+    if (!pointer && levels.length === 0 && rest.length > 0 && !rest.every((w) => personaWords.has(w))) brief.rules.push(clause.text);
   }
   brief.tone = [...new Set(brief.tone)].slice(0, MAX_TONE_WORDS);
   return brief;
