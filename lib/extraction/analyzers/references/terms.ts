@@ -7,7 +7,7 @@ import { BLOCK_VALUE_SCHEMAS } from "@/lib/styles/blocks";
 import { parseCatalog } from "@/lib/styles/catalog-data";
 import terms from "./terms.json";
 
-export const TERM_SECTIONS = ["medium", "composition", "lighting", "texture", "mood", "subjects"] as const;
+export const TERM_SECTIONS = ["medium", "composition", "lighting", "texture", "typography", "mood", "subjects"] as const;
 export type TermSection = (typeof TERM_SECTIONS)[number];
 
 export interface VisualTerm {
