@@ -10,6 +10,7 @@
 import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { prepareCopy } from "./prepare-copy";
 import { FROZEN_LABELS } from "./frozen-labels";
 
 const HERE = import.meta.dirname;
@@ -39,21 +40,9 @@ async function build(root: string): Promise<void> {
       continue;
     }
     let image = await open(original);
+    image = await prepareCopy(image, source.prepare, MAX);
     const tile = source.prepare?.tile;
-    if (tile) {
-      const bytes = await image.png().toBuffer();
-      const { width = 0, height = 0 } = await sharp(bytes).metadata();
-      const tiles = [];
-      for (let y = 0; y < tile; y++) for (let x = 0; x < tile; x++) tiles.push({ input: bytes, left: x * width, top: y * height });
-      image = sharp({ create: { width: width * tile, height: height * tile, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).composite(tiles);
-      image = sharp(await image.png().toBuffer());
-    }
     const enlarge = source.prepare?.enlarge;
-    if (enlarge) {
-      const { width = 0, height = 0 } = await image.metadata();
-      image = sharp(await image.resize(width * enlarge, height * enlarge, { kernel: "nearest" }).png().toBuffer());
-    }
-    image = image.resize(MAX, MAX, { fit: "inside", withoutEnlargement: true, kernel: enlarge ? "nearest" : "lanczos3" });
     const target = path.join(HERE, label.file);
     if (label.file.endsWith(".webp")) await image.webp({ quality: QUALITY }).toFile(target);
     else await image.png({ compressionLevel: 9, palette: false }).toFile(target);
