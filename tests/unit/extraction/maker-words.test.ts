@@ -77,6 +77,24 @@ describe("a description of a look becomes a look", () => {
   });
 });
 
+describe("a look's words land in their sections", () => {
+  it("reads a lens, contrast, candid framing and type, and keeps a colour list within its clause", () => {
+    const a = must(analyzeBrief("gritty black and white street photography, high contrast, candid, 85mm lens, big waves, indigo and bone, chunky serif type", "look"));
+    expect(texts(a, "composition")).toEqual(expect.arrayContaining(["seen through an 85mm lens", expect.stringMatching(/candid/)]));
+    expect(texts(a, "lighting").join(" ")).toMatch(/high contrast/);
+    expect(texts(a, "typography").join(" ")).toMatch(/serif/);
+    // "big waves, indigo": waves is a subject, not a colour of the list after the comma.
+    expect(texts(a, "palette").join(" ")).not.toMatch(/waves/);
+    expect(texts(a, "subjects").join(" ")).toMatch(/big waves/);
+  });
+
+  it("rules out every name inside what a clause forbids", () => {
+    const a = must(analyzeBrief("risograph zine, pink and blue, avoid gradients and anything glossy", "look"));
+    expect(texts(a, "texture").join(" ")).not.toMatch(/gloss/);
+    expect(texts(a, "guardrails").join(" ")).toMatch(/gloss/);
+  });
+});
+
 describe("a description of a voice becomes a voice", () => {
   it("takes only the levels the maker named, their tone, persona and rules, and never a sample", () => {
     const a = must(analyzeVoiceDescription(RANGER));
@@ -93,6 +111,16 @@ describe("a description of a voice becomes a voice", () => {
     expect(of("formality")).toEqual([]);
     expect(of("emoji")).toEqual([]);
     expect(texts(a, "palette")).toEqual([]);
+  });
+
+  it("reads habits a brief asks for as rules, and a persona never from what it rules out", () => {
+    const a = must(analyzeVoiceDescription("lowercase always, active voice, we not I, never sound like a corporate press release, no hashtag walls"));
+    const of = (type: string) => a.blocks.filter((b) => b.type === type).map(blockValueText);
+    expect(of("phrase")).toEqual(expect.arrayContaining([expect.stringMatching(/lower case/), expect.stringMatching(/active voice/)]));
+    expect(of("phrase").join(" ")).not.toMatch(/Sounds like/);
+    expect(of("person")).toEqual(["first"]);
+    expect(of("hashtags")).toEqual(["rare"]);
+    expect(of("avoid")).toEqual(expect.arrayContaining(["corporate press release", "hashtag walls"]));
   });
 
   it("reads levels and ruled-out habits from a terse brief", () => {

@@ -358,14 +358,19 @@ const FILLER_WORDS = new Set(
   something maybe really quite just mostly ish esque zzclause`.split(/\s+/),
 );
 const MAX_SUBJECTS = 3;
+/** "85mm lens", "a 35 mm": a focal length is how the frame is seen. */
+const LENS = /\b(\d{2,3})\s?mm(?:\s+lens)?\b/gi;
 /** "the 1970s", "70s", "80's": a decade named is an era the look evokes. */
 const DECADE = /\b(?:(?:19|20)(\d)0|'?(\d)0)['’]?s\b/gi;
 
 /** What the maker wrote beyond the vocabulary: the subjects and settings in their own words ("city at
  *  night", "a rocket landing in a pine forest"), the eras they named, and what they ruled out, as they
  *  wrote it ("clutter", "glossy"). A clause the vocabulary covers says nothing more. */
-export function makerPhrases(text: string): { subjects: string[]; eras: string[]; refused: string[] } {
+export function makerPhrases(text: string): { subjects: string[]; eras: string[]; refused: string[]; lenses: string[] } {
   const subjects: string[] = [];
+  // "an 85mm", "an 18mm", "a 35mm": the article follows the number as it is said.
+  const article = (n: string) => (/^(?:8|11|18)/.test(n) ? "an" : "a");
+  const lenses = [...new Set([...text.matchAll(LENS)].map((m) => `seen through ${article(m[1]!)} ${m[1]}mm lens`))];
   const refused: string[] = [];
   const eras = [...new Set([...text.matchAll(DECADE)].map((m) => (m[1] ? `19${m[1]}0s`.replace(/^19([0-2])/, "20$1") : `19${m[2]}0s`)))];
   for (const clause of clausesOf(text, MAX_TEXT_CHARS)) {
@@ -375,7 +380,7 @@ export function makerPhrases(text: string): { subjects: string[]; eras: string[]
     if (tokens.length === 0) continue;
     const covered = new Set<string>();
     for (const hit of scan(tokens)) for (const w of hit.words) covered.add(w);
-    const leftover = tokens.filter((w) => !covered.has(w) && !FILLER_WORDS.has(w) && !/^\d+s?$/.test(w));
+    const leftover = tokens.filter((w) => !covered.has(w) && !FILLER_WORDS.has(w) && !/^\d+(?:s|mm)?$/.test(w) && !/^(?:lens|lenses|mm)$/.test(w));
     if (leftover.length === 0 || !nlp(leftover.join(" ")).has("#Noun")) continue;
     // "a storybook digital painting of a rocket landing in a pine forest": when all before an "of" is
     // vocabulary, the subject is what follows it. Otherwise, mostly the maker's own words: the clause
@@ -390,7 +395,7 @@ export function makerPhrases(text: string): { subjects: string[]; eras: string[]
     else phrase = words.slice(Math.max(0, words.findIndex((w) => !known(w)))).join(" ");
     if (phrase && !subjects.includes(phrase)) subjects.push(phrase);
   }
-  return { subjects: subjects.slice(0, MAX_SUBJECTS), eras, refused };
+  return { subjects: subjects.slice(0, MAX_SUBJECTS), eras, refused, lenses };
 }
 
 /** Hits inside what a clause rules out are negated ("avoid gradients and anything glossy": glossy too),
@@ -408,7 +413,7 @@ export function analyzeDescription(text: string): Analysis | null {
   const hits = negatedByClause(scan(tokenize(text)), text);
   const maker = makerPhrases(text);
   // A subject alone is no look ("a monetary policy report"): the text must name something visual.
-  if (hits.length === 0) return null;
+  if (hits.length === 0 && maker.lenses.length === 0) return null;
   const positive = hits.filter((h) => !h.negated);
   const refs = uniqueBy(positive.flatMap((h) => (h.kind === "reference" ? [h.entry] : [])), (e) => e.id);
   const terms = uniqueBy(positive.flatMap((h) => (h.kind === "term" ? [h.term] : [])), (t) => t.value);
@@ -431,7 +436,7 @@ export function analyzeDescription(text: string): Analysis | null {
 
   for (const section of DESCRIPTOR_SECTIONS) {
     // The maker's own words come first: their subjects before a reference's, their era in the mood.
-    const said = section === "subjects" ? maker.subjects : section === "mood" ? maker.eras.map((e) => `evokes the ${e}`) : [];
+    const said = section === "subjects" ? maker.subjects : section === "mood" ? maker.eras.map((e) => `evokes the ${e}`) : section === "composition" ? maker.lenses : [];
     const own = [...said, ...terms.filter((t) => t.section === section).map((t) => t.value)];
     // A reference fills a section the maker left open; where they spoke, it adds one line at most
     // (a named look brings its subjects, but "flying cars" is not what "city at night" asked for).

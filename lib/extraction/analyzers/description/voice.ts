@@ -23,7 +23,7 @@ const LEVEL_PATTERNS: { type: Level["type"]; value: string; pattern: RegExp }[] 
   { type: "formality", value: "professional", pattern: /\b(?:professional|businesslike|corporate|polished)\b/ },
   { type: "formality", value: "conversational", pattern: /\b(?:conversational|chatty|like a friend|friend to friend)\b/ },
   { type: "formality", value: "casual", pattern: /\b(?:casual|informal|relaxed|laid[- ]back|slangy)\b/ },
-  { type: "person", value: "first", pattern: /\b(?:first[- ]person|(?:use|say|write as|speak as) (?:i|we)\b|we[- ]voice|in our own voice)/ },
+  { type: "person", value: "first", pattern: /\b(?:first[- ]person|(?:use|say|write as|speak as) (?:i|we)\b|we[- ]voice|in our own voice|we,? not i\b|i,? not we\b)/ },
   { type: "person", value: "second", pattern: /\b(?:second[- ]person|(?:address|talk to|speak to|speaks to|talks to|write to) (?:the )?(?:reader|readers|you)|(?:use|say) you\b|directly to (?:the )?readers?|(?:address|talk to|speak to|write to) (?:the |our |your )?\w+ as ['‘’"]?you)/ },
   { type: "person", value: "third", pattern: /\bthird[- ]person\b/ },
 ];
@@ -45,6 +45,8 @@ const FEW = /\b(?:a few|an? \w+ or two|sparing|sparingly|occasional|occasionally
  *  sample that has them). */
 const HABITS: ReadonlyArray<[RegExp, string]> = [
   [/\blower ?case\b/, "Writes in lower case, even at the start of sentences."],
+  [/\bactive voice\b/, "Writes in the active voice: the doer first."],
+  [/\bpassive voice\b/, "Prefers the passive voice."],
   [/\ball caps\b|\bcapital letters\b/, "Sets words in capitals for emphasis."],
   [/\bcontractions?\b/, "Writes with contractions."],
   [/\bexclamation(?: marks?| points?)?\b/, "Punctuates with exclamation marks."],
