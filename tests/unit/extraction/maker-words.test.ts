@@ -88,6 +88,15 @@ describe("a look's words land in their sections", () => {
     expect(texts(a, "subjects").join(" ")).toMatch(/big waves/);
   });
 
+  it("keeps the maker's words the vocabulary does not know in the section their head word names", () => {
+    const a = must(analyzeBrief("a botanical engraving of ferns, fine crosshatching, visible craquelure, overhead shots, dim lantern glow, sepia", "look"));
+    expect(texts(a, "medium").join(" ")).toMatch(/etch/);
+    expect(texts(a, "subjects")).toContain("ferns");
+    expect(texts(a, "texture")).toEqual(expect.arrayContaining(["fine crosshatching", "visible craquelure"]));
+    expect(texts(a, "composition")).toContain("overhead shots");
+    expect(texts(a, "lighting")).toContain("dim lantern glow");
+  });
+
   it("rules out every name inside what a clause forbids", () => {
     const a = must(analyzeBrief("risograph zine, pink and blue, avoid gradients and anything glossy", "look"));
     expect(texts(a, "texture").join(" ")).not.toMatch(/gloss/);

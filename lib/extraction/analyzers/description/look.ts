@@ -358,6 +358,14 @@ const FILLER_WORDS = new Set(
   something maybe really quite just mostly ish esque zzclause`.split(/\s+/),
 );
 const MAX_SUBJECTS = 3;
+/** Head words that place a clause the vocabulary does not know, most telling section first. */
+const SECTION_CUES: ReadonlyArray<readonly [SectionId, RegExp]> = [
+  ["medium", /^(?:prints?|printed|printing|drawings?|drawn|paintings?|painted|engravings?|engraved|etchings?|etched|sketch\w*|photos?|photograph\w*|renders?|rendered|collages?|illustrations?|illustrated|sculpt\w*|clay|plasticine|mosaic|embroider\w*|stitch\w*|ceramics?|lithograph\w*|gouache|pastels?)$/],
+  ["texture", /^(?:textures?|textured|grain|grainy|grit|surfaces?|paper|brush\w*|strokes?|noise|noisy|craquel\w*|cracks?|cracked|patina|varnish\w*|finish|matte|glossy|sheen|rough|smooth|weathered|worn|fingerprints?|hatching|crosshatch\w*|smudg\w*)$/],
+  ["lighting", /^(?:light|lights|lighting|lit|shadows?|glow|glowing|sunlight|sunlit|backlit|illuminat\w*|highlights?|haze|hazy|lamps?|practicals?)$/],
+  ["composition", /^(?:angles?|framing|framed|frames?|shots?|views?|perspective|closeups?|layout|spacing|centered|centred|symmetr\w*|crop\w*|overhead|foreground|background|composition|whitespace|margins?)$/],
+  ["mood", /^(?:moody|atmosphere|atmospheric|optimis\w*|cheer\w*|happy|sad|bleak|lonely|lonesome|eerie|calm|serene|tense|nostalgic|melanchol\w*|joyful|hopeful|wistful|ominous|sinister|cozy|cosy|upbeat|sunny)$/],
+];
 /** "85mm lens", "a 35 mm": a focal length is how the frame is seen. */
 const LENS = /\b(\d{2,3})\s?mm(?:\s+lens)?\b/gi;
 /** "the 1970s", "70s", "80's": a decade named is an era the look evokes. */
@@ -366,8 +374,9 @@ const DECADE = /\b(?:(?:19|20)(\d)0|'?(\d)0)['’]?s\b/gi;
 /** What the maker wrote beyond the vocabulary: the subjects and settings in their own words ("city at
  *  night", "a rocket landing in a pine forest"), the eras they named, and what they ruled out, as they
  *  wrote it ("clutter", "glossy"). A clause the vocabulary covers says nothing more. */
-export function makerPhrases(text: string): { subjects: string[]; eras: string[]; refused: string[]; lenses: string[] } {
+export function makerPhrases(text: string): { subjects: string[]; eras: string[]; refused: string[]; lenses: string[]; placed: Partial<Record<SectionId, string[]>> } {
   const subjects: string[] = [];
+  const placed: Partial<Record<SectionId, string[]>> = {};
   // "an 85mm", "an 18mm", "a 35mm": the article follows the number as it is said.
   const article = (n: string) => (/^(?:8|11|18)/.test(n) ? "an" : "a");
   const lenses = [...new Set([...text.matchAll(LENS)].map((m) => `seen through ${article(m[1]!)} ${m[1]}mm lens`))];
@@ -381,6 +390,16 @@ export function makerPhrases(text: string): { subjects: string[]; eras: string[]
     const covered = new Set<string>();
     for (const hit of scan(tokens)) for (const w of hit.words) covered.add(w);
     const leftover = tokens.filter((w) => !covered.has(w) && !FILLER_WORDS.has(w) && !/^\d+(?:s|mm)?$/.test(w) && !/^(?:lens|lenses|mm)$/.test(w));
+    // Words the vocabulary does not know still say which section they belong to by their head words
+    // ("visible craquelure" is texture, "straight-on eye-level shots" composition): the maker's clause
+    // is kept there, in their words. Anything else with a noun is a subject or setting.
+    const unknown = tokens.filter((w) => !covered.has(w));
+    const section = leftover.length > 0 ? SECTION_CUES.find(([, cue]) => unknown.some((w) => cue.test(w)))?.[0] : undefined;
+    if (section) {
+      const list = (placed[section] ??= []);
+      if (list.length < MAX_SUBJECTS && !list.includes(clause.wished.join(" "))) list.push(clause.wished.join(" "));
+      continue;
+    }
     if (leftover.length === 0 || !nlp(leftover.join(" ")).has("#Noun")) continue;
     // "a storybook digital painting of a rocket landing in a pine forest": when all before an "of" is
     // vocabulary, the subject is what follows it. Otherwise, mostly the maker's own words: the clause
@@ -395,7 +414,7 @@ export function makerPhrases(text: string): { subjects: string[]; eras: string[]
     else phrase = words.slice(Math.max(0, words.findIndex((w) => !known(w)))).join(" ");
     if (phrase && !subjects.includes(phrase)) subjects.push(phrase);
   }
-  return { subjects: subjects.slice(0, MAX_SUBJECTS), eras, refused, lenses };
+  return { subjects: subjects.slice(0, MAX_SUBJECTS), eras, refused, lenses, placed };
 }
 
 /** Hits inside what a clause rules out are negated ("avoid gradients and anything glossy": glossy too),
@@ -413,7 +432,8 @@ export function analyzeDescription(text: string): Analysis | null {
   const hits = negatedByClause(scan(tokenize(text)), text);
   const maker = makerPhrases(text);
   // A subject alone is no look ("a monetary policy report"): the text must name something visual.
-  if (hits.length === 0 && maker.lenses.length === 0) return null;
+  const placedAny = Object.values(maker.placed).some((list) => list.length > 0);
+  if (hits.length === 0 && maker.lenses.length === 0 && !placedAny) return null;
   const positive = hits.filter((h) => !h.negated);
   const refs = uniqueBy(positive.flatMap((h) => (h.kind === "reference" ? [h.entry] : [])), (e) => e.id);
   const terms = uniqueBy(positive.flatMap((h) => (h.kind === "term" ? [h.term] : [])), (t) => t.value);
@@ -421,7 +441,7 @@ export function analyzeDescription(text: string): Analysis | null {
 
   // One reference and nothing else is exactly that reference: keep its own title, overview and wording.
   const [only] = refs;
-  if (only && refs.length === 1 && positive.length === hits.length && terms.length === 0 && colors.length === 0 && maker.subjects.length === 0 && maker.eras.length === 0) {
+  if (only && refs.length === 1 && positive.length === hits.length && terms.length === 0 && colors.length === 0 && maker.subjects.length === 0 && maker.eras.length === 0 && !placedAny) {
     return { title: only.title ?? only.name, description: only.description, blocks: only.blocks.map((b) => structuredClone(b)) };
   }
 
@@ -436,7 +456,8 @@ export function analyzeDescription(text: string): Analysis | null {
 
   for (const section of DESCRIPTOR_SECTIONS) {
     // The maker's own words come first: their subjects before a reference's, their era in the mood.
-    const said = section === "subjects" ? maker.subjects : section === "mood" ? maker.eras.map((e) => `evokes the ${e}`) : section === "composition" ? maker.lenses : [];
+    const placedHere = maker.placed[section] ?? [];
+    const said = [...(section === "subjects" ? maker.subjects : section === "mood" ? maker.eras.map((e) => `evokes the ${e}`) : section === "composition" ? maker.lenses : []), ...placedHere];
     const own = [...said, ...terms.filter((t) => t.section === section).map((t) => t.value)];
     // A reference fills a section the maker left open; where they spoke, it adds one line at most
     // (a named look brings its subjects, but "flying cars" is not what "city at night" asked for).
