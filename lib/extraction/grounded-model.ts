@@ -10,7 +10,8 @@ import { analyzeImage } from "./analyzers/image";
 import { analyzeWithModel, type ModelSources } from "./analyzers/llm";
 import { analyzeText } from "./analyzers/text";
 import { type Grounding, groundedBlocks, imageGrounding, textGrounding } from "./grounding";
-import { againstMakerWords, makerGrounding, type MakerBrief } from "./maker-words";
+import { makerCheck, makerGrounding, type MakerBrief } from "./maker-words";
+import { readingNotice, type TextReading } from "./analyzers/description";
 import { readTexts } from "./text-reading";
 
 export interface GroundedSources {
@@ -25,9 +26,11 @@ export interface GroundedSources {
 
 /** The maker's words and the local readings of every image and writing sample, labelled as the
  *  model's prompt numbers them; `briefs` are the texts read as descriptions (never measured as prose). */
-export async function groundingsOf(sources: Pick<GroundedSources, "images" | "texts" | "documents">): Promise<{ groundings: Grounding[]; briefs: MakerBrief[] }> {
+export async function groundingsOf(
+  sources: Pick<GroundedSources, "images" | "texts" | "documents">,
+): Promise<{ groundings: Grounding[]; briefs: MakerBrief[]; readings: TextReading[] }> {
   const out: Grounding[] = [];
-  const { briefs, samples } = readTexts(sources.texts);
+  const { briefs, samples, readings } = readTexts(sources.texts);
   const maker = makerGrounding(briefs);
   if (maker) out.push(maker);
   for (const [i, image] of sources.images.entries()) {
@@ -41,7 +44,7 @@ export async function groundingsOf(sources: Pick<GroundedSources, "images" | "te
     const grounding = textGrounding(analyzeText(text, { sample: true }), label);
     if (grounding) out.push(grounding);
   }
-  return { groundings: out, briefs };
+  return { groundings: out, briefs, readings };
 }
 
 export async function analyzeGrounded(
@@ -49,7 +52,7 @@ export async function analyzeGrounded(
   sources: GroundedSources,
   opts: { abortSignal?: AbortSignal; maxRetries?: number } = {},
 ): Promise<Analysis> {
-  const { groundings, briefs } = await groundingsOf(sources);
+  const { groundings, briefs, readings } = await groundingsOf(sources);
   const analysis = await analyzeWithModel(
     model,
     { ...sources, images: sources.modelImages, facts: groundings.flatMap((g) => g.facts) },
@@ -57,5 +60,8 @@ export async function analyzeGrounded(
   );
   // Guardrails answer to every source; any other block answers to what the maker ruled out.
   const { kept } = groundedBlocks(analysis.blocks, groundings);
-  return { ...analysis, blocks: kept.filter((b) => b.type === "avoid" || againstMakerWords(b, briefs) === null) };
+  const against = makerCheck(briefs);
+  // How each text was read is said beside the result, as on the local path.
+  const notice = [readingNotice(readings), analysis.notice].filter(Boolean).join(" ") || null;
+  return { ...analysis, blocks: kept.filter((b) => b.type === "avoid" || against(b) === null), notice };
 }

@@ -38,18 +38,26 @@ function wordsOf(briefs: readonly MakerBrief[]): { wanted: Set<string>; refused:
   return { wanted, refused };
 }
 
-/** Why the maker's words contradict this block, or null. A guardrail may not forbid what they asked
- *  for; any other block may not assert all of something they ruled out. */
-export function againstMakerWords(block: Block, briefs: readonly MakerBrief[]): string | null {
+/** The check every other source's blocks answer to, built once from the briefs: why the maker's words
+ *  contradict a block, or null. A guardrail may not forbid what they asked for; any other block may not
+ *  assert all of something they ruled out. */
+export function makerCheck(briefs: readonly MakerBrief[]): (block: Block) => string | null {
   const { wanted, refused } = wordsOf(briefs);
-  if (block.type === "avoid") {
-    const term = (block.value as AvoidValue).term;
-    const hit = significantWords(term).find((w) => wanted.has(stem(w)));
-    return hit ? `the maker asked for "${hit}", which "${term}" forbids` : null;
-  }
-  const said = new Set(significantWords(blockValueText(block)).map(stem));
-  const ruled = refused.find((r) => r.length > 0 && r.every((w) => said.has(w)));
-  return ruled ? `the maker ruled out "${ruled.join(" ")}"` : null;
+  return (block) => {
+    if (block.type === "avoid") {
+      const term = (block.value as AvoidValue).term;
+      const hit = significantWords(term).find((w) => wanted.has(stem(w)));
+      return hit ? `the maker asked for "${hit}", which "${term}" forbids` : null;
+    }
+    const said = new Set(significantWords(blockValueText(block)).map(stem));
+    const ruled = refused.find((r) => r.length > 0 && r.every((w) => said.has(w)));
+    return ruled ? `the maker ruled out "${ruled.join(" ")}"` : null;
+  };
+}
+
+/** One block against the maker's words (makerCheck, for a single question). */
+export function againstMakerWords(block: Block, briefs: readonly MakerBrief[]): string | null {
+  return makerCheck(briefs)(block);
 }
 
 /** The maker's words as a grounding: facts for a model's prompt, and the guardrail check. */
@@ -58,7 +66,8 @@ export function makerGrounding(briefs: readonly MakerBrief[]): Grounding | null 
   const facts = briefs.map(
     (b, i) => `The maker's own words${briefs.length > 1 ? ` (${i + 1})` : ""}, which outrank anything measured (their medium, subject, technique, mood and anything they rule out decide): "${b.text.trim().slice(0, 600)}"`,
   );
-  return { facts, contradiction: (avoid) => againstMakerWords({ section: "guardrails", type: "avoid", value: avoid }, briefs) };
+  const against = makerCheck(briefs);
+  return { facts, contradiction: (avoid) => against({ section: "guardrails", type: "avoid", value: avoid }) };
 }
 
 /** One look from the images and the maker's words: section by section, the maker's medium decides,
@@ -69,7 +78,8 @@ export function fuseWithImages(images: Analysis, briefs: readonly MakerBrief[]):
   const spoken = new Set(words.map((b) => b.section));
   // The images' overview names the medium they measured; once the maker has named one, it goes too.
   const decided = (b: Block) => (WORDS_DECIDE.has(b.section) || b.section === "overview") && [...WORDS_DECIDE].some((s) => spoken.has(s));
-  const measured = images.blocks.filter((b) => againstMakerWords(b, briefs) === null && !decided(b));
+  const against = makerCheck(briefs);
+  const measured = images.blocks.filter((b) => against(b) === null && !decided(b));
   const ordered: Block[] = [];
   for (const block of [...words, ...measured]) if (WORDS_LEAD.has(block.section)) ordered.push(block);
   for (const block of [...measured, ...words]) if (!WORDS_LEAD.has(block.section)) ordered.push(block);

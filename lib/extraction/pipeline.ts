@@ -116,7 +116,7 @@ export async function analyzeStage(extractionId: string, llm: ExtractionModel | 
     // Names the catalog lacks are the model's to answer, and the result says so (lib/extraction/references).
     const unknown = sources.references.filter((name) => findReference(name) === null);
     const marked = unknown.length > 0 ? `${unknown.map((n) => `“${n}”`).join(", ")} ${unknown.length === 1 ? "is" : "are"} not in Styleshelf's catalog, so the model described ${unknown.length === 1 ? "it" : "them"} from what it knows; check those parts.` : null;
-    const notice = [readingNotice(readTexts(sources.texts).readings), marked, grounded.notice].filter(Boolean).join(" ") || null;
+    const notice = [grounded.notice, marked].filter(Boolean).join(" ") || null;
     analyses = [{ ...grounded, notice }];
     model = llm.id;
   } else {

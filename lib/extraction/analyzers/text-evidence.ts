@@ -3,7 +3,12 @@
 // and a claim whose quote fails it is left out. This catches a detector that fired on the passage but
 // quotes the wrong sentence ("passive" quoting an active "we find", "imperatives" quoting a noun
 // phrase, "capitals" quoting acronyms). Pure: no I/O.
+import { DASH_ASIDE, GREETING, LIST_LINE, PAREN_ASIDE } from "./text-habits";
 import { measureText } from "./text-metrics";
+
+/** The habit detectors' own patterns (text-habits.ts), without the global flag that makes `test` stateful. */
+const once = (re: RegExp) => new RegExp(re.source, re.flags.replace("g", ""));
+const DASH = once(DASH_ASIDE);
 
 /** The quoted evidence of a claim, without the quotation marks and a cut's ellipsis. */
 export function quotedEvidence(claim: string): string[] {
@@ -26,13 +31,13 @@ const DETECTORS: ReadonlyArray<[RegExp, (evidence: string) => boolean]> = [
   [/^Leaves out the subject/, (e) => first(e)?.dropsSubject === true],
   [/^Sets key passages in capitals/, shouted],
   [/^Drops in short fragments/, (e) => (e.match(/[\p{L}\p{N}'’-]+/gu) ?? []).length <= 3],
-  [/^Uses dashes for asides/, (e) => /\S\s?(?:—|–)\s?\S|\S\s--\s\S|\p{L}--\p{L}/u.test(e)],
-  [/^Adds parenthetical asides/, (e) => /\([^()]*\p{L}[^()]*\)/u.test(e)],
-  [/^Opens with a greeting/, (e) => /^(?:hi|hey|hello|dear|good (?:morning|afternoon|evening)|to (?:our|all|the)\b)/i.test(e)],
+  [/^Uses dashes for asides/, (e) => DASH.test(e)],
+  [/^Adds parenthetical asides/, (e) => PAREN_ASIDE.test(e)],
+  [/^Opens with a greeting/, (e) => GREETING.test(e)],
   [/^Ends with a question/, (e) => /\?["”’)]?$/.test(e)],
   [/^Writes with contractions/, (e) => /\b\p{L}+['’](?:ve|re|ll|m|d|t|s)\b/iu.test(e)],
   [/^Writes out full forms/, (e) => !/\b\p{L}+['’](?:ve|re|ll|m|d|t)\b/iu.test(e) && /\b(?:not|cannot|is|are|am|have|will)\b/i.test(e)],
-  [/^Breaks points into short list lines/, (e) => /^\s*(?:[-•*·→▪️✅]|\d+[.)]\s)/u.test(e)],
+  [/^Breaks points into short list lines/, (e) => LIST_LINE.test(e)],
 ];
 
 /** Whether a claim's quoted evidence passes its habit's detector; a claim with no quote, or of a

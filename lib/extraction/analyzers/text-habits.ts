@@ -7,13 +7,13 @@ import { LEXICON, type Measurement, type Sentence, type Token } from "./text-met
 /** Code-point order: the same everywhere, unlike a locale's collation. */
 export const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-const GREETING = /^(?:hi|hey|hello|dear|good (?:morning|afternoon|evening)|to (?:our|all|the)\b)/i;
+export const GREETING = /^(?:hi|hey|hello|dear|good (?:morning|afternoon|evening)|to (?:our|all|the)\b)/i;
 const CLOSING = /^(?:kind regards|warm regards|best regards|regards|best wishes|best|yours (?:sincerely|faithfully|truly)|sincerely|cheers|thanks|thank you|warmly|love|with thanks),?$/i;
 // An em or en dash, or a typed "--" between spaces or between words ("fear--not"); "xz --decompress" is
 // an option.
-const DASH_ASIDE = /\S\s?(?:—|–)\s?\S|\S\s--\s\S|\p{L}--\p{L}/gu;
-const PAREN_ASIDE = /\(([^()\n]*\p{L}[^()\n]*\s[^()\n]*)\)/u;
-const LIST_LINE = /^\s*(?:[-•*·→▪️✅]|\d+[.)]\s)/u;
+export const DASH_ASIDE = /\S\s?(?:—|–)\s?\S|\S\s--\s\S|\p{L}--\p{L}/gu;
+export const PAREN_ASIDE = /\(([^()\n]*\p{L}[^()\n]*\s[^()\n]*)\)/u;
+export const LIST_LINE = /^\s*(?:[-•*·→▪️✅]|\d+[.)]\s)/u;
 const THREAD_LINE = /^\s*\d+\/\s/;
 const HASHTAG_LINE = /^(?:\s*#[\p{L}\p{N}_]+)+\s*$/u;
 const EMOJI_END = /\p{Extended_Pictographic}\uFE0F?(?:\u200D\p{Extended_Pictographic}\uFE0F?)*\s*$/u;

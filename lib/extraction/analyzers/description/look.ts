@@ -339,6 +339,13 @@ function describe(refs: ReferenceEntry[], terms: VisualTerm[], colors: ColorValu
   return { title: title.slice(0, 80), description: `${sentence}.` };
 }
 
+/** The catalog's entries a text names, in order, each once (a writing voice named in a voice brief). */
+export function namedReferences(text: string): ReferenceEntry[] {
+  const found: ReferenceEntry[] = [];
+  for (const hit of scan(tokenize(text))) if (hit.kind === "reference" && !hit.negated && !found.includes(hit.entry)) found.push(hit.entry);
+  return found;
+}
+
 /** How much of a text names a look: the words the catalog, the colour names and the visual vocabulary
  *  recognise (a writing voice of the catalog counts apart), for telling a description from a sample. */
 export function visualWords(text: string): { visual: number; writing: number } {

@@ -7,8 +7,9 @@
 import nlp from "compromise";
 import type { Analysis } from "@/lib/extraction/analysis";
 import type { AvoidValue, Block } from "@/lib/styles/blocks";
-import { REFERENCE_PHRASES, normalizeText, type ReferenceEntry } from "../references";
+import type { ReferenceEntry } from "../references";
 import { clausesOf, ruledOutTerms, wordsOf, type Clause } from "./clauses";
+import { namedReferences } from "./look";
 
 const MAX_PHRASES = 6;
 const MAX_GUARDRAILS = 5;
@@ -172,29 +173,6 @@ function sentenceCase(text: string): string {
   return `${t.charAt(0).toUpperCase()}${t.slice(1)}${/[.!?]$/.test(t) ? "" : "."}`;
 }
 
-/** Writing voices of the catalog named in the brief ("like Hemingway but warmer"). */
-function writingReferences(text: string): ReferenceEntry[] {
-  const tokens = normalizeText(text).split(" ");
-  const found: ReferenceEntry[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    for (let len = Math.min(5, tokens.length - i); len > 0; len--) {
-      const entry = REFERENCE_PHRASES.get(tokens.slice(i, i + len).join(" "));
-      if (entry?.kind === "writing" && !found.includes(entry)) {
-        found.push(entry);
-        i += len - 1;
-        break;
-      }
-    }
-  }
-  return found;
-}
-
-/** What a negated clause rules out, one guardrail each. "No emoji" is said by the emoji level as well;
- *  "no hashtag walls" is a guardrail only (the maker allows a few). */
-function ruledOut(clause: Clause): string[] {
-  return ruledOutTerms(clause);
-}
-
 export interface VoiceBrief {
   levels: Level[];
   tone: string[];
@@ -209,7 +187,7 @@ export interface VoiceBrief {
 /** What a voice brief says, clause by clause. */
 export function readVoiceBrief(text: string): VoiceBrief {
   const clauses = clausesOf(text, 6000, true);
-  const brief: VoiceBrief = { levels: [], tone: [], persona: personaOf(clauses), references: writingReferences(text), rules: [], avoid: [] };
+  const brief: VoiceBrief = { levels: [], tone: [], persona: personaOf(clauses), references: namedReferences(text).filter((r) => r.kind === "writing"), rules: [], avoid: [] };
   const personaWords = new Set(wordsOf(brief.persona ?? ""));
   const referenceWords = new Set(brief.references.flatMap((r) => [r.name, ...r.aliases].flatMap(wordsOf)));
   // "short, warm sentences": a length may sit a comma away from its noun, so it is read over the
@@ -222,7 +200,8 @@ export function readVoiceBrief(text: string): VoiceBrief {
     // "no hashtags" is a level and a guardrail both: the prompt says it outright.
     for (const level of levels) if (!brief.levels.some((l) => l.type === level.type)) brief.levels.push(level);
     if (clause.negated) {
-      brief.avoid.push(...ruledOut(clause).filter(isThing));
+      // "No emoji" is said by the emoji level as well; "no hashtag walls" only here (a few are allowed).
+      brief.avoid.push(...ruledOutTerms(clause).filter(isThing));
       continue;
     }
     // The clause that named the persona is said by it; a note's pointers to its sample ("like that",
