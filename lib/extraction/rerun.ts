@@ -4,7 +4,6 @@
 // own keys, so either run can go without the other) with the words added as a text source; it costs
 // nothing and moves no credit, and the unique `rerunOf` column keeps two racing clicks to one rerun.
 import { randomUUID } from "node:crypto";
-import { apiBaseUrl } from "@/lib/config";
 import { blobStore } from "@/lib/blob";
 import { db, Prisma } from "@/lib/db/client";
 import { invalidRequest } from "@/lib/errors";
@@ -12,6 +11,7 @@ import { enqueueExtraction } from "@/lib/jobs";
 import type { ExtractionStarted } from "@/lib/api/extraction";
 import { failExtraction } from "./finish";
 import { extractionHandle, verifyExtractionHandle } from "./handle";
+import { extractionStatusUrl } from "./start";
 import { noSuchExtraction } from "./status";
 import { sourceKinds, textPreview, type StoredSource, type StoredSources } from "./sources";
 
@@ -62,7 +62,7 @@ export async function rerunWithWords(userId: string, handle: string, words: stri
 
   const newId = randomUUID();
   const items = (run.sources as unknown as StoredSources).items;
-  const pending: StoredSource[] = [...items.filter((s) => s.kind !== "document"), { kind: "text", text: said }];
+  const pending: StoredSource[] = [...items, { kind: "text", text: said }];
   try {
     await prisma.extraction.create({
       data: { id: newId, userId, status: "running", sources: { items: pending } as object, inputTextPreview: textPreview([{ kind: "text", text: said }]), cost: 0, rerunOf: run.id },
@@ -73,26 +73,28 @@ export async function rerunWithWords(userId: string, handle: string, words: stri
   }
   try {
     const store = blobStore();
+    // Files are copied under the rerun's own keys, so either run can be removed without the other.
     const stored = await Promise.all(
       pending.map(async (s, i) => {
-        if (s.kind !== "image") return s;
+        if (s.kind !== "image" && s.kind !== "document") return s;
         const blob = await store.get(s.key);
         if (!blob) throw new Error(`rerun ${newId}: source ${s.key} is gone`);
-        const key = `extractions/${newId}/source-${i}.webp`;
-        return { ...s, key, url: (await store.put(key, blob.data, "image/webp")).url };
+        const key = `extractions/${newId}/source-${i}${s.key.slice(s.key.lastIndexOf("."))}`;
+        const put = await store.put(key, blob.data, blob.contentType);
+        return s.kind === "image" ? { ...s, key, url: put.url } : { ...s, key };
       }),
     );
     await prisma.extraction.update({ where: { id: newId }, data: { sources: { items: stored } as object } });
   } catch (err) {
     console.error("[styleshelf] copying a rerun's sources failed", newId, err);
-    await failExtraction(newId, "We could not copy the images for the rerun. Start a new extraction with your words in the text.");
-    throw invalidRequest("We could not copy the images for the rerun. Start a new extraction with your words in the text.");
+    await failExtraction(newId, "We could not copy the sources for the rerun. Start a new extraction with your words in the text.");
+    throw invalidRequest("We could not copy the sources for the rerun. Start a new extraction with your words in the text.");
   }
   await enqueueExtraction(newId);
   const newHandle = extractionHandle(newId, userId);
   return {
     extractionId: newHandle,
-    statusUrl: `${apiBaseUrl()}/extractions/${encodeURIComponent(newHandle)}`,
+    statusUrl: extractionStatusUrl(newHandle),
     status: "running",
     sources: sourceKinds(pending),
     message: "Running it again with your words, free of charge.",

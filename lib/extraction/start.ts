@@ -43,6 +43,13 @@ function insufficientCredits(cost: number, balance: number): ServiceError {
   );
 }
 
+/** The absolute polling URL of a run (carries the draft's `name` when one was given). */
+export function extractionStatusUrl(handle: string, name: string | null = null): string {
+  const url = new URL(`${apiBaseUrl()}/extractions/${encodeURIComponent(handle)}`);
+  if (name) url.searchParams.set("name", name);
+  return url.toString();
+}
+
 export function creditsHeader(remaining: number): string {
   return remaining === UNLIMITED ? "unlimited" : String(remaining);
 }
@@ -91,14 +98,12 @@ export async function startExtraction(account: ExtractionAccount, accepted: Acce
   await Promise.all([enqueueExtraction(id), deleteStagedUploads(stagedKeysIn(accepted))]);
 
   const handle = extractionHandle(id, account.id);
-  const statusUrl = new URL(`${apiBaseUrl()}/extractions/${encodeURIComponent(handle)}`);
-  if (accepted.name) statusUrl.searchParams.set("name", accepted.name);
   const images = stored.flatMap((s) => (s.kind === "image" && s.from === "upload" ? [{ width: s.width, height: s.height, mediaType: s.mediaType, filename: s.filename }] : []));
   return {
     creditsRemaining: remaining,
     body: {
       extractionId: handle,
-      statusUrl: statusUrl.toString(),
+      statusUrl: extractionStatusUrl(handle, accepted.name),
       status: "running",
       creditsRemaining: remaining,
       sources: sourceKinds(stored),
