@@ -3,15 +3,16 @@
 // colour words and a small visual vocabulary. Anything unrecognised is ignored rather than guessed at,
 // and text with nothing recognisable gives null, so the pipeline can say so instead of inventing a style.
 // Pure: no I/O, no framework.
-import { clampChroma, converter, differenceCiede2000, formatHex, parse } from "culori";
+import { differenceCiede2000 } from "culori";
 import type { Analysis } from "@/lib/extraction/analysis";
 import { typesForSection, type AvoidValue, type Block, type BlockType, type ColorValue } from "@/lib/styles/blocks";
 import { SECTION_IDS, type SectionId } from "@/lib/styles/sections";
 import { REFERENCE_PHRASES, normalizeText, type ReferenceEntry } from "../references";
-import { AMBIGUOUS_COLOR_WORDS, COLOR_MODIFIERS, COLOR_NAME_LIST, COLOR_SUFFIXES, HUE_WORDS } from "../references/colors";
+import { COLOR_MODIFIERS, HUE_WORDS } from "../references/colors";
 import { VISUAL_TERMS, type VisualTerm } from "../references/terms";
 import nlp from "compromise";
 import { clausesOf, ruledOutTerms } from "./clauses";
+import { MAX_COLOR_WORDS, matchColor } from "./color-words";
 
 const MAX_COLORS = 6;
 /** A palette the maker named is filled up to this many with a reference's colours, no further. */
@@ -23,7 +24,6 @@ const MAX_GUARDRAILS = 5;
 const SAME_COLOR = 6;
 /** A description is a few sentences; this bounds the work on a pasted essay. */
 const MAX_TEXT_CHARS = 20_000;
-const COLOR_ROLE = "named in the description";
 
 /** Words that turn the next recognised phrase into something to avoid: "no neon", "without any grain". */
 const NEGATORS = new Set(["no", "not", "without", "avoid", "avoiding", "never", "less", "minus", "dont", "zero"]);
@@ -45,25 +45,14 @@ type PlacedHit = Hit & { start: number; end: number };
 
 const TERM_PHRASES = new Map<string, VisualTerm>();
 for (const term of VISUAL_TERMS) for (const p of term.phrases) TERM_PHRASES.set(normalizeText(p), term);
-const COLOR_PHRASES = new Map<string, string>();
-for (const { name, hex } of COLOR_NAME_LIST) {
-  const key = normalizeText(name);
-  if (key && !COLOR_PHRASES.has(key)) COLOR_PHRASES.set(key, hex);
-}
-const AMBIGUOUS = new Set([...AMBIGUOUS_COLOR_WORDS].map(normalizeText));
-/** Colour names read in free text: a maker writes "dusty rose", not "a smell of bakery" (the list's
- *  longest names are whimsical); four words covers "pale burnt orange" with a suffix. */
-const MAX_COLOR_WORDS = 4;
 
 // Room for a colour modifier and a suffix around the longest known name ("pale burnt orange tones").
 const MAX_PHRASE_TOKENS = Math.max(MAX_COLOR_WORDS, ...[...REFERENCE_PHRASES.keys(), ...TERM_PHRASES.keys()].map((k) => k.split(" ").length)) + 2;
 
-const toOklch = converter("oklch");
 const colorDistance = differenceCiede2000();
 
 // Hex codes would lose their "#" in normalisation and read as plain numbers; mark them first.
 const HEX_IN_TEXT = /#([0-9a-f]{6}|[0-9a-f]{3})\b/gi;
-const HEX_TOKEN = /^hex([0-9a-f]{6}|[0-9a-f]{3})$/;
 
 /** Where a clause ends ("big waves, indigo"), a token no phrase contains: a colour list or a name never
  *  runs on across a comma or a full stop. */
@@ -78,65 +67,6 @@ function tokenize(text: string): string[] {
   return normalized ? normalized.split(" ").filter((w, i, all) => w !== CLAUSE_END || (i > 0 && all[i - 1] !== CLAUSE_END)) : [];
 }
 
-/** A CSS colour name (one word, "darkslategray"), through culori; "transparent" is no colour. */
-function cssColor(compact: string): string | null {
-  if (!/^[a-z]+$/.test(compact)) return null;
-  const css = parse(compact);
-  return css && (css.alpha === undefined || css.alpha >= 1) ? formatHex(css).toUpperCase() : null;
-}
-
-/** A colour name without modifiers, and whether it stands alone: a name of two or more words with a
- *  hue word in it ("forest green"), a hue word, or a CSS name that is no everyday word. */
-function plainColor(words: string[]): { hex: string; alone: boolean } | null {
-  if (words.length === 0 || words.length > MAX_COLOR_WORDS) return null;
-  const phrase = words.join(" ");
-  const compact = words.join("");
-  // "greys", "teals": a plural names the colour too.
-  const singular = phrase.endsWith("s") && phrase.length > 3 ? phrase.slice(0, -1) : null;
-  const css = words.length <= 3 ? (cssColor(compact) ?? (singular ? cssColor(singular.replace(/ /g, "")) : null)) : null;
-  const hex = COLOR_PHRASES.get(phrase) ?? (singular ? COLOR_PHRASES.get(singular) : undefined) ?? css;
-  if (!hex) return null;
-  // "forest green", "midnight blue", "dusty rose": a hue word heads the name, or a modifier leads it
-  // ("green party" and "black friday" are not colours however the list spells them).
-  const last = words[words.length - 1]!;
-  const alone =
-    words.length >= 2
-      ? HUE_WORDS.has(last) || HUE_WORDS.has(last.replace(/s$/, "")) || Object.hasOwn(COLOR_MODIFIERS, words[0]!)
-      : HUE_WORDS.has(phrase) || HUE_WORDS.has(singular ?? "") || (css !== null && !AMBIGUOUS.has(phrase) && !AMBIGUOUS.has(singular ?? ""));
-  return { hex, alone };
-}
-
-function shift(hex: string, mod: { l?: number; c?: number }): string {
-  const c = toOklch(hex);
-  if (!c) return hex;
-  const l = Math.min(0.97, Math.max(0.08, c.l + (mod.l ?? 0)));
-  return formatHex(clampChroma({ mode: "oklch", l, c: c.c * (mod.c ?? 1), h: c.h }, "oklch")).toUpperCase();
-}
-
-/** A colour name with any modifiers in front ("soft pastel pink"); a modifier says the words after it
- *  are meant as a colour ("pale rose"). */
-function modifiedColor(words: string[]): { hex: string; alone: boolean } | null {
-  const plain = plainColor(words);
-  if (plain) return plain;
-  const first = words[0] ?? "";
-  const mod = Object.hasOwn(COLOR_MODIFIERS, first) ? COLOR_MODIFIERS[first] : undefined; // "constructor blue" is no modifier
-  if (!mod || words.length < 2) return null;
-  const inner = modifiedColor(words.slice(1));
-  return inner ? { hex: shift(inner.hex, mod), alone: true } : null;
-}
-
-function matchColor(words: string[]): { color: ColorValue; contextual: boolean } | null {
-  const hex = words.length === 1 ? HEX_TOKEN.exec(words[0] ?? "") : null;
-  if (hex?.[1]) return { color: { hex: `#${hex[1].toUpperCase()}`, role: COLOR_ROLE }, contextual: false };
-  if (words.some((w) => !/^[a-z]/.test(w))) return null; // "2000", "3d": no colour name starts with a digit here
-  const suffixed = words.length > 1 && COLOR_SUFFIXES.has(words[words.length - 1] ?? "");
-  const base = suffixed ? words.slice(0, -1) : words;
-  const found = modifiedColor(base);
-  return found ? { color: { hex: found.hex, name: base.join(" "), role: COLOR_ROLE }, contextual: !found.alone && !suffixed } : null;
-}
-
-// At equal length a reference beats a colour beats a term: "teal and orange" is the film look, "charcoal"
-// alone is a colour, "neon" alone is light.
 /** "moody teal" is in the colour list, but "moody" is a mood the vocabulary knows: a name of several
  *  words whose first word is a term (and no colour modifier) is read as that term and what follows. */
 function vocabularyFirst(words: string[]): boolean {
