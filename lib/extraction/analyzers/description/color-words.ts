@@ -46,7 +46,9 @@ function plainColor(words: string[]): { hex: string; alone: boolean } | null {
   // "greys", "teals": a plural names the colour too.
   const singular = phrase.endsWith("s") && phrase.length > 3 ? phrase.slice(0, -1) : null;
   const css = words.length <= 3 ? (cssColor(compact) ?? (singular ? cssColor(singular.replace(/ /g, "")) : null)) : null;
-  const hex = colorPhrase(phrase) ?? (singular ? colorPhrase(singular) : undefined) ?? css;
+  // A CSS name keeps its W3C value ("green" is #008000; the list's "Green" is a pure #00FF00 no designer
+  // means); every other name comes from the list.
+  const hex = css ?? colorPhrase(phrase) ?? (singular ? colorPhrase(singular) : undefined);
   if (!hex) return null;
   // "forest green", "midnight blue", "dusty rose": a hue word heads the name, or a modifier leads it
   // ("green party" and "black friday" are not colours however the list spells them).
