@@ -2,7 +2,7 @@
 // against the style's colors by CIEDE2000, the difference designers and print shops use for "the
 // same color". culori computes it; its lab65 objects are made once per color. Pure.
 import { converter, differenceCiede2000, formatHex, interpolate, type Lab65 } from "culori";
-import type { ColorArea } from "@/lib/extraction/analyzers/color-areas";
+import type { ColorArea } from "@/lib/extraction/analyzers/color/areas";
 import type { PaletteMatch } from "./types";
 
 /** CIEDE2000 under this reads as the same color at a glance (the contract's coverage bound). */

@@ -4,7 +4,7 @@
 // closed lists of what a designer would write for each; a word under a negation ("no gradients",
 // "without grain") asks for the opposite and is not counted. A quality the style never names is not
 // checked. Pure.
-import type { Medium } from "@/lib/extraction/analyzers/image-reading";
+import type { Medium } from "@/lib/extraction/analyzers/image/reading";
 import type { AvoidValue, ColorValue } from "@/lib/styles/blocks";
 import { visibleBlocks } from "@/lib/styles/content";
 import { VISUAL_SECTIONS, type SectionId } from "@/lib/styles/sections";

@@ -1,10 +1,10 @@
 // An image against a visual style: the style's palette over the image's area (CIEDE2000), its medium,
 // light, color and composition as the style's words name them, and each of its guardrails held
 // against the image's reading (the same rule that keeps extracted guardrails true to their source:
-// lib/extraction/analyzers/image-guard.ts). Pure.
+// lib/extraction/analyzers/image/guard.ts). Pure.
 import type { PaletteColor } from "@/lib/extraction/analyzers/image";
-import { contradicts, judgesTerm } from "@/lib/extraction/analyzers/image-guard";
-import type { ImageReading, Medium } from "@/lib/extraction/analyzers/image-reading";
+import { contradicts, judgesTerm } from "@/lib/extraction/analyzers/image/guard";
+import type { ImageReading, Medium } from "@/lib/extraction/analyzers/image/reading";
 import type { AvoidValue } from "@/lib/styles/blocks";
 import { matchPalette, nearestStyleColor, normalHex, SAME_COLOR, type ColorArea } from "./palette";
 import type { CompositionFact, VisualExpectations } from "./style-reading";

@@ -1,11 +1,11 @@
 // A text against a writing voice: the voice's levels (formality, person, sentence length, emoji,
 // hashtags) as its blocks state them, its register as its own sample reads, its signature phrases, and
-// each of its guardrails held against the text's reading (lib/extraction/analyzers/text-guard.ts, the
+// each of its guardrails held against the text's reading (lib/extraction/analyzers/text/guard.ts, the
 // rule extraction uses). Where a level is not stated, the voice's sample says what it is. Pure.
 import { analyzeText } from "@/lib/extraction/analyzers/text";
-import { contradiction, judgesGuardrail, type VoiceReading } from "@/lib/extraction/analyzers/text-guard";
-import type { Register } from "@/lib/extraction/analyzers/text-register";
-import type { VoiceLevels } from "@/lib/extraction/analyzers/text-voice";
+import { contradiction, judgesGuardrail, type VoiceReading } from "@/lib/extraction/analyzers/text/guard";
+import type { Register } from "@/lib/extraction/analyzers/text/register";
+import type { VoiceLevels } from "@/lib/extraction/analyzers/text/voice";
 import { FORMALITY, FREQUENCY, SENTENCE_LENGTH, type AvoidValue, type Block } from "@/lib/styles/blocks";
 import { visibleBlocks } from "@/lib/styles/content";
 import type { StyleSnapshot } from "@/lib/styles/snapshot";

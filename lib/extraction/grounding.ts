@@ -5,10 +5,10 @@
 // can add taste and vocabulary; it cannot forbid what the source is made of. Pure: no I/O.
 import type { AvoidValue, Block } from "@/lib/styles/blocks";
 import type { ImageAnalysis } from "./analyzers/image";
-import { contradicts } from "./analyzers/image-guard";
-import { structurePhrases } from "./analyzers/image-structure-phrases";
+import { contradicts } from "./analyzers/image/guard";
+import { structurePhrases } from "./analyzers/image/structure-phrases";
 import type { TextAnalysis } from "./analyzers/text";
-import { contradiction } from "./analyzers/text-guard";
+import { contradiction } from "./analyzers/text/guard";
 
 export interface Grounding {
   /** Measured facts, one line each, in words the model reads. */

@@ -10,7 +10,7 @@ import { AnalysisError, LOCAL_MODEL_ID, type Analysis } from "./analysis";
 import { readingNotice } from "./analyzers/description";
 import { documentToText } from "./analyzers/document";
 import { analyzeImage } from "./analyzers/image";
-import { mergeImageAnalyses } from "./analyzers/image-merge";
+import { mergeImageAnalyses } from "./analyzers/image/merge";
 import { analyzeReference, findReference } from "./analyzers/references";
 import { analyzeText } from "./analyzers/text";
 import { assembleStyle } from "./assemble";

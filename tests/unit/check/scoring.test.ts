@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { checkImageAgainst, checkTextAgainst } from "@/lib/check";
 import { matchPalette, SAME_COLOR } from "@/lib/check/palette";
 import { scoreOf, verdictOf } from "@/lib/check/score";
-import type { ImageReading } from "@/lib/extraction/analyzers/image-reading";
+import type { ImageReading } from "@/lib/extraction/analyzers/image/reading";
 import { ServiceError } from "@/lib/errors";
 import type { Block } from "@/lib/styles/blocks";
 import type { StyleSnapshot } from "@/lib/styles/snapshot";
