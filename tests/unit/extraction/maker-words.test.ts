@@ -97,6 +97,30 @@ describe("a look's words land in their sections", () => {
     expect(texts(a, "lighting")).toContain("dim lantern glow");
   });
 
+  it("names the medium in the maker's words, a material being no colour, and the moods they named", () => {
+    const a = must(analyzeBrief("quick graphite and charcoal portrait studies on grey paper, melancholy", "look"));
+    expect(texts(a, "medium").join(" ")).toMatch(/charcoal portrait studies|graphite/);
+    expect(texts(a, "palette").join(" ")).not.toMatch(/charcoal/);
+    expect(texts(a, "mood").join(" ")).toMatch(/melanchol/);
+    const b = must(analyzeBrief("a 1950s travel poster of a beach town, welcoming, slightly wonky lettering", "look"));
+    expect(texts(b, "medium").join(" ")).toMatch(/travel poster/);
+    expect(texts(b, "mood")).toContain("welcoming");
+    expect(texts(b, "subjects").join(" ")).toMatch(/beach town/);
+    // A mood word that describes a thing is the thing's ("dark sky" is no mood).
+    const c = must(analyzeBrief("watercolour, dark sky over a harbour", "look"));
+    expect(texts(c, "mood").join(" ")).not.toMatch(/\bdark\b/);
+  });
+
+  it("keeps a modifier and an everyday word after a colour from becoming colours", () => {
+    const a = must(analyzeBrief("dark romantic oil painting, deep crimson velvet curtains, navy + bone + rust", "look"));
+    const palette = texts(a, "palette").join(" ");
+    expect(palette).not.toMatch(/romantic|velvet/);
+    expect(palette).toMatch(/crimson/);
+    expect(palette).toMatch(/bone/);
+    expect(palette).toMatch(/rust/);
+    expect(texts(a, "mood")).toEqual(expect.arrayContaining(["dark", "romantic"]));
+  });
+
   it("rules out every name inside what a clause forbids", () => {
     const a = must(analyzeBrief("risograph zine, pink and blue, avoid gradients and anything glossy", "look"));
     expect(texts(a, "texture").join(" ")).not.toMatch(/gloss/);
@@ -139,6 +163,39 @@ describe("a description of a voice becomes a voice", () => {
     expect(of("person")).toEqual(["third"]);
     expect(of("emoji")).toEqual(["none"]);
     expect(of("avoid")).toEqual(["jargon", "exclamation marks", "emoji"]);
+  });
+});
+
+describe("a voice brief's levels, however they are written", () => {
+  it("reads ordinal persons, a mix of lengths, a feeling as a tone, and an emoji as a clause's end", () => {
+    const a = must(analyzeVoiceDescription("3rd person thriller, quiet menace, vary the sentence length. one emoji max 🙂 never gory"));
+    const of = (type: string) => a.blocks.filter((b) => b.type === type).map(blockValueText);
+    expect(of("person")).toEqual(["third"]);
+    expect(of("sentence-length")).toEqual(["varied"]);
+    expect(of("tone").join(" ")).toMatch(/quiet menace/);
+    expect(of("avoid")).toContain("gory");
+  });
+
+  it("reads a brief of imperatives as a brief, and a note after a sample's rule line as a note", () => {
+    expect(readAs("museum label voice, plain and calm. describe what the object is and who made it, cite the date. no jargon").as).toBe("voice");
+    const release = [
+      "1.8.0",
+      "",
+      "Added",
+      "- Exports keep their folder names.",
+      "- A --since flag limits the scan to recent files.",
+      "",
+      "Fixed",
+      "- The cache is cleared when the config changes.",
+      "- Paths with spaces are quoted in the log.",
+      "- Retries stop after the third failure.",
+      "",
+      "----",
+      "that's the tone we want for the release notes page too: terse, factual, no hype, keep the headings",
+    ].join("\n");
+    const read = readAs(release);
+    expect(read.as).toBe("mix");
+    expect(read.note).toMatch(/terse/);
   });
 });
 

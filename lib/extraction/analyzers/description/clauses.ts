@@ -54,8 +54,12 @@ const EDITING_LEADS = [["get", "rid", "of"], ["drop"], ["cut"], ["lose"], ["remo
  *  "but never glossy", "please avoid clichés", "absolutely no shading". */
 const LEAD_FILLERS = new Set(["and", "but", "also", "please", "just", "absolutely", "definitely", "really", "so", "yet", "with", "or", "nor"]);
 
-const CLAUSE_BREAK = /[,;:.!?\n()\u2014\u2013]+|\s-\s|\s(?:but|though|although|while|whereas)\s/i;
+// An emoji ends a clause as a full stop would ("a few emoji ok ⭐ never scary").
+const CLAUSE_BREAK = /[,;:.!?\n()\u2014\u2013]+|\p{Extended_Pictographic}+|\s-\s|\s(?:but|though|although|while|whereas)\s/iu;
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+
+/** Words of a note that point at the sample it is about ("like this", "the above", "that's the tone"). */
+export const POINTER = /\b(?:this|that|these|those|above|below|here'?s|that'?s|thats)\b|\^/i;
 
 export function wordsOf(text: string): string[] {
   return (text.toLowerCase().match(WORD) ?? []).map((w) => w.replace(/’/g, "'").replace(/^-+|-+$/g, ""));

@@ -50,12 +50,13 @@ function plainColor(words: string[]): { hex: string; alone: boolean } | null {
   // means); every other name comes from the list.
   const hex = css ?? colorPhrase(phrase) ?? (singular ? colorPhrase(singular) : undefined);
   if (!hex) return null;
-  // "forest green", "midnight blue", "dusty rose": a hue word heads the name, or a modifier leads it
-  // ("green party" and "black friday" are not colours however the list spells them).
+  // "forest green", "midnight blue", "dusty rose": a hue word heads the name, or a modifier leads a
+  // colour ("green party" and "black friday" are not colours however the list spells them, and "dark
+  // romantic" is a mood).
   const last = words[words.length - 1]!;
   const alone =
     words.length >= 2
-      ? HUE_WORDS.has(last) || HUE_WORDS.has(last.replace(/s$/, "")) || Object.hasOwn(COLOR_MODIFIERS, words[0]!)
+      ? HUE_WORDS.has(last) || HUE_WORDS.has(last.replace(/s$/, "")) || (Object.hasOwn(COLOR_MODIFIERS, words[0]!) && plainColor(words.slice(1))?.alone === true)
       : HUE_WORDS.has(phrase) || HUE_WORDS.has(singular ?? "") || (css !== null && !AMBIGUOUS.has(phrase) && !AMBIGUOUS.has(singular ?? ""));
   return { hex, alone };
 }
@@ -67,8 +68,7 @@ function shift(hex: string, mod: { l?: number; c?: number }): string {
   return formatHex(clampChroma({ mode: "oklch", l, c: c.c * (mod.c ?? 1), h: c.h }, "oklch")).toUpperCase();
 }
 
-/** A colour name with any modifiers in front ("soft pastel pink"); a modifier says the words after it
- *  are meant as a colour ("pale rose"). */
+/** A colour name with any modifiers in front ("soft pastel pink"). */
 function modifiedColor(words: string[]): { hex: string; alone: boolean } | null {
   const plain = plainColor(words);
   if (plain) return plain;
@@ -76,7 +76,8 @@ function modifiedColor(words: string[]): { hex: string; alone: boolean } | null 
   const mod = Object.hasOwn(COLOR_MODIFIERS, first) ? COLOR_MODIFIERS[first] : undefined; // "constructor blue" is no modifier
   if (!mod || words.length < 2) return null;
   const inner = modifiedColor(words.slice(1));
-  return inner ? { hex: shift(inner.hex, mod), alone: true } : null;
+  // The modifier shifts the colour but does not make an everyday word one: "dark romantic" is a mood.
+  return inner ? { hex: shift(inner.hex, mod), alone: inner.alone } : null;
 }
 
 export function matchColor(words: string[]): { color: ColorValue; contextual: boolean } | null {

@@ -6,7 +6,9 @@ import { analyzeDescription } from "./look";
 import { READ_AS_WORDS, readAs, type TextReadAs, type TextReading } from "./read-as";
 import { analyzeVoiceDescription } from "./voice";
 
-export { analyzeDescription, makerPhrases, significantWords, visualWords } from "./look";
+export { analyzeDescription, significantWords } from "./look";
+export { makerPhrases } from "./maker-phrases";
+export { visualWords } from "./scan";
 export { analyzeVoiceDescription, readVoiceBrief } from "./voice";
 export { READ_AS_WORDS, readAs, type TextReadAs, type TextReading } from "./read-as";
 

@@ -7,8 +7,9 @@
 // written as a brief (a list of wishes, an instruction) or as writing (sentences that tell, address or
 // narrate, emoji, hashtags). Pure: no I/O.
 import nlp from "compromise";
-import { visualWords } from "./look";
-import { clausesOf, wordsOf } from "./clauses";
+import { visualWords } from "./scan";
+import { POINTER, clausesOf, wordsOf } from "./clauses";
+import { MEDIUM_HEADS, MEDIUM_MATERIALS, SECTION_CUES } from "./cues";
 
 export type TextReadAs = "look" | "voice" | "look-and-voice" | "sample" | "mix";
 
@@ -37,7 +38,11 @@ const VOICE_CUES = new Set(
   contractions exclamation exclamations adverbs adjectives cliches clichés buzzwords register diction cadence
   rhythm voiced sound sounds talk talks speak speaks narrator narration newsletter newsletters intro intros post
   posts caption captions bio blog headline headlines tagline taglines email emails article articles story stories
-  message messages shorter longer warmer friendlier simpler plainer livelier punchier`.split(/\s+/),
+  message messages shorter longer warmer friendlier simpler plainer livelier punchier readable readability terse
+  factual fluff hype marketing bullets headings editorialise editorialize editorialising editorializing persona
+  tense past present third second first-person third-person second-person lowercase uppercase caps exclamation
+  repetition rhythm swear swearing profanity banter nicknames jargon art-speak labels captions commentary
+  commentator copy microcopy onboarding notifications deadpan sarcastic sarcasm witty wry cheeky plural`.split(/\s+/),
 );
 
 /** Words a brief for a look is made of, besides the colours, media and references the catalog knows. */
@@ -48,11 +53,22 @@ const LOOK_CUES = new Set(
   background backgrounds vibe vibes visuals visual design graphic graphics scene scenes`.split(/\s+/),
 );
 
+/** A word the look's cue lexicons know: a medium, or a head word of texture, light or framing (a mood
+ *  word is as much a voice's: "friendly", "gentle"). */
+function isLookCue(word: string): boolean {
+  return MEDIUM_HEADS.test(word) || MEDIUM_MATERIALS.test(word) || SECTION_CUES.some(([section, cue]) => section !== "mood" && cue.test(word));
+}
+
 /** Openings of an instruction, at the start of any clause: "write like", "make it look", "keep it short". */
-const INSTRUCTION = /^\s*(?:please\s+|pls\s+)?(?:write|make|sound|talk|speak|use|give|create|design|paint|draw|shoot|render|imagine|style|keep|go for|aim for|i want|i'd like|i would like|we want|looking for)\b/i;
+const INSTRUCTION = /^\s*(?:please\s+|pls\s+)?(?:write|rewrite|edit|make|sound|talk|speak|use|give|create|design|paint|draw|shoot|render|imagine|style|keep|explain|describe|attribute|address|mimic|imitate|emulate|match|follow|stick to|stay|be|go for|aim for|i want|i'd like|i would like|we want|looking for)\b/i;
 /** Openings of a brief that asks for a likeness, at the start of the text only ("like i get it" in a
  *  post is speech, not a brief). */
 const LIKE_OPENER = /^\s*(?:(?:like|as if|as though|kind of|sort of)\s+(?:an?|the)\s|in the style of|in the manner of|à la|a la)\b/i;
+/** Talk about the wanted result rather than writing for readers: "should feel", "I want it painted",
+ *  "need a logo style", "pls", "not too polished tho", "think excitable commentator". A sentence with one
+ *  is a wish, however it is phrased. */
+const WISH = /\b(?:(?:is|are) (?:fine|ok|okay|allowed|lovely|welcome|good|great)|should|must|needs? to|has to|have to|want(?:s|ed)? (?:it|them|the|this|that|a|an|to|something|more|less)|(?:i|we) (?:want|need|like|love|prefer)|(?:don'?t|do not|dont) want|need an?|looking for|going for|pls|plz|please|vibes?|aesthetic|style|on purpose|think (?:an?|of)\b|make (?:it|them|sure)|keep (?:it|them|the)|more [\p{L}-]+ than|less [\p{L}-]+ more|the tone we want|like this|like these)\b/iu;
+
 /** Marks of writing for readers rather than a brief for a tool. */
 const POST_TAGS = /(?:^|\s)(?:@[\p{L}\d_]{2,}|#(?![0-9a-f]{3}\b|[0-9a-f]{6}\b|[0-9a-f]{8}\b)[\p{L}\d_]{2,})/iu;
 const EMOJI = /\p{Extended_Pictographic}/u;
@@ -83,15 +99,24 @@ const SUBJECT_PRONOUNS = new Set(["i", "we", "you", "he", "she", "they", "it", "
  *  A list of wishes has nouns and participles ("textured brushwork", "signs reflected in puddles") but
  *  none of these; an instruction ("write like ...") is a brief however it is phrased. */
 function tells(sentence: string, terms: { text: string; tags: string[] }[]): boolean {
-  if (INSTRUCTION.test(sentence)) return false;
+  // "explain what the proposal does": an imperative asks, though a clause inside it tells; "colours
+  // should be warm" wishes.
+  if (INSTRUCTION.test(sentence) || WISH.test(sentence) || terms[0]?.tags.includes("Imperative")) return false;
   return terms.some((t, i) => {
     const tags = new Set(t.tags);
     if (tags.has("Copula") || tags.has("Modal") || tags.has("Auxiliary")) return true;
+    // A subject pronoun opens a telling sentence ("we walked"); further in, it is a brief's aside
+    // ("run-on sentences when it gets hectic").
+    if (i > 2) return false;
     const word = t.text.toLowerCase().replace(/[^\p{L}']/gu, "");
     const next = terms[i + 1];
     return SUBJECT_PRONOUNS.has(word) && (tags.has("Verb") || (next !== undefined && next.tags.includes("Verb")));
   });
 }
+
+/** A brief's examples are quoted ("'AND HE'S DONE IT!!' energy", "'you might notice' rather than
+ *  'notice'"): what is quoted is not the brief telling anything. */
+const QUOTED = /(?:^|[\s(])(['‘"“])[^'’"”\n]{1,80}?[!?.]*['’"”](?=[\s,.;:!?)]|$)/gu;
 
 export function signalsOf(text: string): Signals {
   const words = wordsOf(text);
@@ -100,19 +125,24 @@ export function signalsOf(text: string): Signals {
   let voice = writing;
   for (const w of words) {
     if (VOICE_CUES.has(w)) voice++;
-    else if (LOOK_CUES.has(w)) look++;
+    else if (LOOK_CUES.has(w) || isLookCue(w)) look++;
   }
-  const sentences = nlp(text).sentences().json() as { text: string; terms?: { text: string; tags: string[] }[] }[];
+  // What a brief rules out ("no gradients", "never swear") and what it wishes count as its words too;
+  // writing for readers seldom has more than one of either.
+  const clauses = clausesOf(text);
+  const ruledOut = clauses.filter((c) => c.negated).length;
+  const wishes = clauses.filter((c) => WISH.test(c.text)).length;
+  const sentences = nlp(text.replace(QUOTED, " ")).sentences().json() as { text: string; terms?: { text: string; tags: string[] }[] }[];
   let telling = 0;
   for (const s of sentences) if (tells(s.text, s.terms ?? [])) telling++;
   return {
     words: words.length,
     look,
     voice,
-    density: words.length ? (look + voice) / words.length : 0,
+    density: words.length ? (look + voice + ruledOut + wishes) / words.length : 0,
     telling,
     sentences: Math.max(1, sentences.length),
-    instruction: LIKE_OPENER.test(text) || clausesOf(text).some((c) => INSTRUCTION.test(c.text)),
+    instruction: LIKE_OPENER.test(text) || clauses.some((c) => INSTRUCTION.test(c.text)),
     tags: POST_TAGS.test(text),
     emoji: EMOJI.test(text),
   };
@@ -128,7 +158,12 @@ function briefKind(s: Signals): "look" | "voice" | "look-and-voice" | null {
   const told = s.telling / s.sentences;
   // A brief is a list of wishes or an instruction; writing tells. Dense brief vocabulary outweighs a
   // telling verb ("the light is low and golden"), a thin one needs the text to be written as a brief.
-  const brief = s.density >= 0.3 || (s.density >= 0.12 && (s.instruction || told < 0.5)) || (s.instruction && s.look + s.voice >= 2 && told < 0.5);
+  // Nothing told at all, across several clauses of brief words, is a list of wishes however thin.
+  const brief =
+    s.density >= 0.3 ||
+    (s.density >= 0.12 && (s.instruction || told < 0.5)) ||
+    (s.instruction && s.look + s.voice >= 2 && told < 0.5 && s.density >= 0.06) ||
+    (s.telling === 0 && s.sentences >= 2 && s.look + s.voice >= 3 && s.density >= 0.06);
   if (!brief) return null;
   if (s.look >= 2 && s.voice >= 2) return "look-and-voice";
   return s.voice > s.look ? "voice" : "look";
@@ -136,7 +171,17 @@ function briefKind(s: Signals): "look" | "voice" | "look-and-voice" | null {
 
 /** "Here's our intro, keep it this warm but shorter:\n\n<sample>" and the like: a short note and a
  *  longer stretch of writing, split at a blank line, or at a colon or dash before a new line. */
+/** "[NOTE FOR WHOEVER WRITES THESE: this is the tone we want ...]": a note in brackets inside the sample. */
+const BRACKETED = /\[([^\]\n]{40,600})\]|\(([^)\n]{40,600})\)/g;
+
 function splitMix(text: string): { note: string; sample: string } | null {
+  for (const m of text.matchAll(BRACKETED)) {
+    const inner = (m[1] ?? m[2] ?? "").trim();
+    const s = signalsOf(inner);
+    if (!(POINTER.test(inner) && s.voice + s.look >= 2 && (briefKind(s) !== null || WISH.test(inner)))) continue;
+    const sample = `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`.replace(/[ \t]{2,}/g, " ").trim();
+    if (wordsOf(sample).length >= 25 && briefKind(signalsOf(sample)) === null) return { note: inner, sample };
+  }
   let parts = text.split(/\n\s*\n|:\s*\n|\s[—–-]{1,2}\s*\n/).map((p) => p.trim()).filter(Boolean);
   // "keep it this warm but shorter: Hi friends, ..." on one line: the note ends at its first colon.
   const colon = /^([^:\n]{8,300}):\s+(?!\/\/)/.exec(text);
@@ -144,16 +189,21 @@ function splitMix(text: string): { note: string; sample: string } | null {
   if (parts.length < 2) return null;
   // The note comes before the sample or after it, never in its middle (a man page's option list is
   // not a note about the man page).
+  // A short part that is a brief, or that points at the writing and names something of a voice
+  // ("that's the changelog tone we want", "sound like this, but cut the adjectives").
   const isNote = (part: string) => {
     const s = signalsOf(part);
-    return s.words <= 60 && briefKind(s) !== null;
+    return s.words <= 60 && (briefKind(s) !== null || (POINTER.test(part) && s.voice >= 2));
   };
   const first = parts[0]!;
   const last = parts[parts.length - 1]!;
   const note = isNote(first) ? first : isNote(last) ? last : null;
   if (note === null) return null;
   const sample = parts.filter((p) => p !== note).join("\n\n");
-  if (wordsOf(sample).length < 25 || briefKind(signalsOf(sample)) !== null) return null;
+  // A sample may read a little like a brief (a changelog's "Use `login`"); the note must read far more so.
+  const sampleSignals = signalsOf(sample);
+  const thin = sampleSignals.density < 0.12 && sampleSignals.density * 2 <= signalsOf(note).density;
+  if (wordsOf(sample).length < 25 || (briefKind(sampleSignals) !== null && !thin)) return null;
   return { note, sample };
 }
 

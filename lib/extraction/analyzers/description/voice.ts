@@ -8,8 +8,8 @@ import nlp from "compromise";
 import type { Analysis } from "@/lib/extraction/analysis";
 import type { AvoidValue, Block } from "@/lib/styles/blocks";
 import type { ReferenceEntry } from "../references";
-import { clausesOf, ruledOutTerms, wordsOf, type Clause } from "./clauses";
-import { namedReferences } from "./look";
+import { POINTER, clausesOf, ruledOutTerms, wordsOf, type Clause } from "./clauses";
+import { namedReferences } from "./scan";
 
 const MAX_PHRASES = 6;
 const MAX_GUARDRAILS = 5;
@@ -24,16 +24,17 @@ const LEVEL_PATTERNS: { type: Level["type"]; value: string; pattern: RegExp }[] 
   { type: "formality", value: "professional", pattern: /\b(?:professional|businesslike|corporate|polished)\b/ },
   { type: "formality", value: "conversational", pattern: /\b(?:conversational|chatty|like a friend|friend to friend)\b/ },
   { type: "formality", value: "casual", pattern: /\b(?:casual|informal|relaxed|laid[- ]back|slangy)\b/ },
-  { type: "person", value: "first", pattern: /\b(?:first[- ]person|(?:use|say|write as|speak as) (?:i|we)\b|we[- ]voice|in our own voice|we,? not i\b|i,? not we\b)/ },
-  { type: "person", value: "second", pattern: /\b(?:second[- ]person|(?:address|talk to|speak to|speaks to|talks to|write to) (?:the )?(?:reader|readers|you)|(?:use|say) you\b|directly to (?:the )?readers?|(?:address|talk to|speak to|write to) (?:the |our |your )?\w+ as ['‘’"]?you)/ },
-  { type: "person", value: "third", pattern: /\bthird[- ]person\b/ },
+  { type: "person", value: "first", pattern: /\b(?:(?:first|1st)[- ]person|(?:use|say|write as|speak as) (?:i|we)\b|we[- ]voice|in our own voice|we,? not i\b|i,? not we\b)/ },
+  { type: "person", value: "second", pattern: /\b(?:(?:second|2nd)[- ]person|(?:as|say|use) ['‘’"]?you['‘’"]?$|(?:address|talk to|speak to|speaks to|talks to|write to) (?:the )?(?:reader|readers|you)|(?:use|say) you\b|directly to (?:the )?readers?|(?:address|talk to|speak to|write to) (?:the |our |your )?\w+ as ['‘’"]?you)/ },
+  { type: "person", value: "third", pattern: /\b(?:third|3rd)[- ]person\b/ },
 ];
 
-/** Sentence length as a brief asks for it; read over all wished-for clauses (see readVoiceBrief). */
+/** Sentence length as a brief asks for it; read over all wished-for clauses (see readVoiceBrief).
+ *  "Varied" first: "mix short and long sentences" names both lengths. */
 const SENTENCE_LENGTH: { value: string; pattern: RegExp }[] = [
+  { value: "varied", pattern: /\b(?:varied|varying|mix(?:ed)?(?: of)?(?: up)? (?:short and long|long and short)|short and long|long and short)(?:[\s,]+[\w-]+){0,3}?\s+sentences?\b|\bsentences? of (?:varied|varying|different|mixed) lengths?\b|\bvar(?:y|ied|ying) (?:the )?(?:sentence )?lengths?\b/ },
   { value: "short", pattern: /\b(?:short|shorter|brief|punchy|clipped|terse)(?:[\s,]+[\w-]+){0,3}?\s+(?:sentences?|lines?|paragraphs?)\b|\b(?:punchy|terse|clipped|one[- ]liners?)\b|\bkeep (?:it|them|things) (?:short|brief)\b/ },
   { value: "long", pattern: /\b(?:long|longer|flowing|winding|lengthy)(?:[\s,]+[\w-]+){0,3}?\s+sentences?\b/ },
-  { value: "varied", pattern: /\b(?:varied|varying|mix(?:ed)? of (?:short and long|long and short))(?:[\s,]+[\w-]+){0,3}?\s+sentences?\b|\bsentences? of (?:varied|different) lengths?\b/ },
   { value: "medium", pattern: /\bmedium[- ]length\b/ },
 ];
 
@@ -79,6 +80,11 @@ const TONE_NOUNS: Readonly<Record<string, string>> = {
   optimism: "optimistic",
 };
 
+/** Feelings a brief names as nouns ("slow dread", "quiet awe"): the tone keeps the maker's phrase. */
+const FEELING_NOUNS = new Set(
+  "dread menace suspense tension awe wonder melancholy nostalgia urgency calm joy delight curiosity humility mystery unease gravitas swagger".split(" "),
+);
+
 /** Adjectives of size and amount that qualify another word rather than name a tone. */
 const NOT_TONE = new Set([
   "short", "shorter", "long", "longer", "little", "few", "much", "many", "more", "less", "brief", "good", "great", "new", "same", "other",
@@ -111,8 +117,7 @@ function levelsOf(clause: Clause): Level[] {
   return out;
 }
 
-/** A note pointing at its sample, or a bare count. */
-const POINTER = /\b(?:this|that|these|those|above|below|here'?s|that'?s|thats)\b|\^/i;
+/** A bare count in a note ("max 3"). */
 const COUNT = /^\s*(?:max|min|at most|at least|up to|no more than)\b/i;
 
 /** A thing to rule out names something: "than 2" is the tail of a count, not a thing. */
@@ -148,6 +153,14 @@ function toneWordsOf(clause: Clause): { tones: string[]; used: Set<string> } {
     const word = (term.normal ?? term.text).toLowerCase().replace(/[^\p{L}-]/gu, "");
     if (!word || NOT_TONE.has(word) || BRIEF_WORDS.test(word)) continue;
     const tags = term.tags ?? new Set<string>();
+    if (FEELING_NOUNS.has(word)) {
+      const before = terms[i - 1];
+      const mod = before && (before.tags ?? new Set()).has("Adjective") ? (before.normal ?? before.text).toLowerCase() : null;
+      if (mod && out[out.length - 1] === mod) out.pop();
+      out.push(mod ? `${mod} ${word}` : word);
+      used.add(word);
+      continue;
+    }
     if (Object.hasOwn(TONE_NOUNS, word)) {
       // "gentle humour" reads as "gently humorous": the adjective before the noun stays with it.
       const before = terms[i - 1];
@@ -275,7 +288,8 @@ export function analyzeVoiceDescription(text: string): Analysis | null {
     : [...brief.tone.slice(0, 2).map((t) => t.split(" ").pop() ?? t), reference?.name].filter(Boolean).join(" ");
   const title = head ? `${titleCase(head).slice(0, 60)} Voice` : "Described Voice";
   const parts = [
-    tone ? `${/^[aeiou]/i.test(tone) ? "An" : "A"} ${tone} voice` : "A voice",
+    // "slow dread" is what the voice carries: "a voice of slow dread", not "a slow dread voice".
+    tone && FEELING_NOUNS.has(tone.split(" ").pop() ?? "") ? `A voice of ${tone}` : tone ? `${/^[aeiou]/i.test(tone) ? "An" : "A"} ${tone} voice` : "A voice",
     brief.persona ? `that sounds like ${brief.persona}` : reference ? `after ${reference.name}` : "",
   ].filter(Boolean);
   const description = `${parts.join(" ")}.`;
