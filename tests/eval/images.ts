@@ -1,6 +1,8 @@
 // The image analyzer against the labelled sets: the dev set (tests/eval/images/labels.ts, real images
-// and synthetic ones, tuned on) and the frozen test split (tests/eval/images/frozen-labels.ts, labelled
-// before any tuning, never tuned on), one table each, then both summaries side by side. It judges the
+// and synthetic ones, tuned on), the frozen test split (tests/eval/images/frozen-labels.ts, labelled
+// before any tuning, since consulted) with one table each, and the sealed split frozen-2
+// (tests/eval/images/frozen-2-labels.ts), whose rows are never printed; then all summaries side by
+// side, the targets held on the newest frozen split. It judges the
 // text a person reads (descriptors, overview, title, description, guardrails) and the palette, as a
 // practitioner would:
 //   medium    the first medium descriptor names the labelled medium (or an accepted alternative), or
@@ -22,11 +24,11 @@ import { blockValueText } from "@/lib/styles/blocks";
 import { type Fact, type ImageLabel, LABELS, type Medium } from "./images/labels";
 import { SYNTHETIC } from "./images/synthetic";
 
-/** The frozen split, when this checkout has it (it is labelled by someone who has not seen the analyzer). */
-async function frozenLabels(): Promise<ImageLabel[]> {
-  const file = path.join(HERE, "frozen-labels.ts");
+/** A frozen split, when this checkout has it (each is labelled by someone who has not seen the analyzer). */
+async function frozenLabels(name: string, exported: string): Promise<ImageLabel[]> {
+  const file = path.join(HERE, name);
   if (!existsSync(file)) return [];
-  return ((await import(pathToFileURL(file).href)) as { FROZEN_LABELS: ImageLabel[] }).FROZEN_LABELS;
+  return ((await import(pathToFileURL(file).href)) as Record<string, ImageLabel[]>)[exported] ?? [];
 }
 
 const HERE = path.join(import.meta.dirname, "images");
@@ -234,12 +236,13 @@ function summarize(set: string, rows: Row[]): Summary {
   };
 }
 
-async function judgeSet(labels: ImageLabel[]): Promise<Row[]> {
-  if (saveDir) mkdirSync(saveDir, { recursive: true });
+async function judgeSet(labels: ImageLabel[], { sealed = false } = {}): Promise<Row[]> {
+  const save = sealed ? undefined : saveDir;
+  if (save) mkdirSync(save, { recursive: true });
   const rows: Row[] = [];
-  for (const label of labels.filter((l) => !onlyFile || l.file.includes(onlyFile))) {
+  for (const label of labels.filter((l) => sealed || !onlyFile || l.file.includes(onlyFile))) {
     const bytes = await bytesOf(label);
-    if (saveDir) writeFileSync(path.join(saveDir, `${label.file.replace(/^synthetic:/, "synthetic-").replace(/\//g, "-").replace(/\.[a-z]+$/, "")}.${label.file.startsWith("synthetic:") ? "img" : label.file.split(".").pop()}`), bytes);
+    if (save) writeFileSync(path.join(save, `${label.file.replace(/^synthetic:/, "synthetic-").replace(/\//g, "-").replace(/\.[a-z]+$/, "")}.${label.file.startsWith("synthetic:") ? "img" : label.file.split(".").pop()}`), bytes);
     const analysis = await analyzeImage(bytes);
     rows.push({ name: label.file.replace(/^synthetic:/, "~").replace(/^frozen\//, ""), real: label.source !== undefined, analysis, ...judge(label, analysis) });
   }
@@ -265,11 +268,19 @@ function printRows(title: string, rows: Row[]): void {
 async function main(): Promise<void> {
   const dev = await judgeSet([...LABELS, ...SYNTHETIC.map((s) => s.label)]);
   printRows("Dev set", dev);
-  const frozenSet = await frozenLabels();
+  const frozenSet = await frozenLabels("frozen-labels.ts", "FROZEN_LABELS");
   const frozen = frozenSet.length ? await judgeSet(frozenSet) : [];
-  if (frozen.length) printRows("Frozen test split (never tuned on)", frozen);
+  if (frozen.length) printRows("Frozen test split (consulted while tuning)", frozen);
+  // Sealed: summarised only, never row by row (not with --verbose, nor one file with --only-file, nor
+  // saved with --save), so it stays a clean test.
+  const sealedSet = onlyFile ? [] : await frozenLabels("frozen-2-labels.ts", "FROZEN_2_LABELS");
+  const sealed = sealedSet.length ? await judgeSet(sealedSet, { sealed: true }) : [];
 
-  const sums = [summarize("dev", dev), ...(frozen.length ? [summarize("frozen", frozen)] : [])];
+  const sums = [
+    summarize("dev", dev),
+    ...(frozen.length ? [summarize("frozen", frozen)] : []),
+    ...(sealed.length ? [summarize("frozen-2 (sealed)", sealed)] : []),
+  ];
   const line = (what: string, f: (s: Summary) => string) => console.log(`  ${cell(what, 40)} ${sums.map((s) => cell(f(s), 26)).join(" ")}`);
   console.log(`\nSummary                                    ${sums.map((s) => cell(s.set, 26)).join(" ")}`);
   line("images", (s) => String(s.n));
@@ -288,7 +299,7 @@ async function main(): Promise<void> {
     const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 5);
     console.log(`\n  most repeated on the ${set} set: ${top.map(([p, c]) => `${c}x "${p.slice(0, 60)}"`).join("; ")}`);
   }
-  // The targets are held on the frozen split where there is one: it is what users get.
+  // The targets are held on the newest frozen split there is: it is what users get.
   const judged = sums[sums.length - 1]!;
   const met = judged.against === 0 && judged.invented === 0 && judged.wrong <= 0.03 * judged.statements && judged.boilerplateMax.share <= 0.25;
   console.log(`\n  targets on the ${judged.set} set: ${met ? "met" : "MISSED"}`);

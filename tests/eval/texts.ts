@@ -1,6 +1,7 @@
 // The text analyzer against the labelled texts in tests/eval/texts/ (labels.json says what each label
 // means and where each text comes from). Run by `npm run eval` (or `npm run eval -- --only texts`);
-// `--verbose` adds, per text, what was missed or wrong and the tone and sample it got.
+// `--verbose` adds, per text, what was missed or wrong and the tone and sample it got. A sealed set (frozen-2)
+// prints its summary only, never its rows, with or without `--verbose`; the targets are judged on the newest set.
 //
 // For each text it prints the voice labels (register, formality, person, emoji, hashtags) right or
 // wrong, the expected facts found, the wrong statements made, and the guardrails that forbid what the
@@ -37,11 +38,14 @@ const LABELS = ["register", "formality", "person", "emoji", "hashtags"] as const
 type Label = (typeof LABELS)[number];
 const verbose = process.argv.includes("--verbose");
 
-/** The dev set (labels.json beside its texts) and the frozen split (frozen/, labelled before any tuning,
- *  from sources not used before, never tuned on), when this checkout has it. */
+/** The dev set (labels.json beside its texts), the frozen split (frozen/, labelled before any tuning, from
+ *  sources not used before; it has since been consulted) and the second frozen split (frozen-2/, labelled blind
+ *  from sources neither set used), when this checkout has them. A sealed set's rows are never printed: they are
+ *  what a held-out test must not show to whoever tunes. Keep the newest frozen set last: the targets are its. */
 const SETS = [
-  { name: "dev", dir: DIR },
-  { name: "frozen", dir: path.join(DIR, "frozen") },
+  { name: "dev", dir: DIR, sealed: false },
+  { name: "frozen", dir: path.join(DIR, "frozen"), sealed: false },
+  { name: "frozen-2", dir: path.join(DIR, "frozen-2"), sealed: true },
 ].filter((set) => existsSync(path.join(set.dir, "labels.json")));
 
 function valueText(block: Block): string {
@@ -214,14 +218,15 @@ const pad = (s: string, n: number) => (s.length >= n ? s.slice(0, n) : s + " ".r
 
 const pct = (n: number, d: number) => (d ? `${Math.round((n * 1000) / d) / 10}%` : "n/a");
 
-let failed = false;
+const summaries: { name: string; n: number; real: number; labelsRight: number; labelsTotal: number; found: number; facts: number; wrong: number; against: number; refused: number }[] = [];
 for (const set of SETS) {
   const { texts } = JSON.parse(readFileSync(path.join(set.dir, "labels.json"), "utf8")) as { texts: Labelled[] };
   const rows: Row[] = texts.map((t) => judgeText(set.dir, t));
   const COLUMNS: [string, number][] = [["text", 28], ["register", 24], ["formality", 26], ["person", 9], ["emoji", 11], ["hashtags", 11], ["facts", 6], ["wrong", 6], ["against", 7]];
-  console.log(`\nText analyzer, ${set.name} set: ${rows.length} labelled texts (${texts.filter((t) => t.license !== "project").length} real)`);
-  console.log(COLUMNS.map(([c, n]) => pad(c, n)).join(" "));
-  for (const row of rows) {
+  const real = texts.filter((t) => t.license !== "project").length;
+  console.log(`\nText analyzer, ${set.name} set: ${rows.length} labelled texts (${real} real)${set.sealed ? " (sealed: rows not shown)" : ""}`);
+  if (!set.sealed) console.log(COLUMNS.map(([c, n]) => pad(c, n)).join(" "));
+  for (const row of set.sealed ? [] : rows) {
     const cells = [
       `${row.t.id}${row.refused ? " (refused)" : ""}`,
       `${row.t.register} ${mark(row, "register")}`,
@@ -258,6 +263,19 @@ for (const set of SETS) {
       `facts found ${pct(found, facts)} (${found}/${facts}), wrong statements ${wrong}, ` +
       `guardrails against the source ${against} (target 0), refused ${refused}`,
   );
-  if (against > 0 || labelsRight < 0.9 * labelsTotal) failed = true;
+  summaries.push({ name: set.name, n: rows.length, real, labelsRight, labelsTotal, found, facts, wrong, against, refused });
 }
-process.exitCode = failed ? 1 : 0;
+
+// The sets side by side; the targets are held on the newest set (the last), which nobody has tuned on.
+const line = (what: string, f: (s: (typeof summaries)[number]) => string) => console.log(`  ${pad(what, 34)} ${summaries.map((s) => pad(f(s), 20)).join(" ")}`);
+console.log(`\nSummary                              ${summaries.map((s) => pad(s.name, 20)).join(" ")}`);
+line("texts (real)", (s) => `${s.n} (${s.real})`);
+line("voice labels right (target >= 90%)", (s) => `${s.labelsRight}/${s.labelsTotal} (${pct(s.labelsRight, s.labelsTotal)})`);
+line("facts found", (s) => `${s.found}/${s.facts} (${pct(s.found, s.facts)})`);
+line("wrong statements", (s) => String(s.wrong));
+line("guardrails against source (0)", (s) => String(s.against));
+line("refused", (s) => String(s.refused));
+const judged = summaries[summaries.length - 1];
+const met = judged !== undefined && judged.against === 0 && judged.labelsRight >= 0.9 * judged.labelsTotal;
+console.log(`\n  targets on the ${judged?.name ?? "(no)"} set: ${met ? "met" : "MISSED"}`);
+process.exitCode = met ? 0 : 1;
