@@ -165,7 +165,8 @@ function briefKind(s: Signals): "look" | "voice" | "look-and-voice" | null {
     (s.instruction && s.look + s.voice >= 2 && told < 0.5 && s.density >= 0.06) ||
     (s.telling === 0 && s.sentences >= 2 && s.look + s.voice >= 3 && s.density >= 0.06);
   if (!brief) return null;
-  if (s.look >= 2 && s.voice >= 2) return "look-and-voice";
+  // Both only where each is a real part of the brief: "lowercase headings" in a poster brief is its type.
+  if (s.look >= 2 && s.voice >= 2 && s.voice * 4 >= s.look && s.look * 4 >= s.voice) return "look-and-voice";
   return s.voice > s.look ? "voice" : "look";
 }
 
