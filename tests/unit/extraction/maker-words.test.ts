@@ -176,6 +176,13 @@ describe("a voice brief's levels, however they are written", () => {
     expect(of("avoid")).toContain("gory");
   });
 
+  it("reads a rule written after its wish ('emojis no') and an editor's 'way too' as things to avoid", () => {
+    const a = must(analyzeVoiceDescription("friendly and direct, contractions ok, hashtags no, way too salesy at the moment"));
+    const of = (type: string) => a.blocks.filter((b) => b.type === type).map(blockValueText);
+    expect(of("hashtags")).toEqual(["none"]);
+    expect(of("tone").join(" ")).not.toMatch(/salesy/);
+  });
+
   it("reads a brief of imperatives as a brief, and a note after a sample's rule line as a note", () => {
     expect(readAs("museum label voice, plain and calm. describe what the object is and who made it, cite the date. no jargon").as).toBe("voice");
     const release = [

@@ -48,7 +48,12 @@ const NEGATION_LEADS = [
 
 /** What an editor's note asks to take out ("drop the pun", "less braggy", "cut adjectives"): a negation
  *  in a note about writing, never in a look ("cut paper collage" is a medium). */
-const EDITING_LEADS = [["get", "rid", "of"], ["drop"], ["cut"], ["lose"], ["remove"], ["less"], ["fewer"], ["stop"], ["tone", "down"]] as const;
+const EDITING_LEADS = [
+  ["get", "rid", "of"], ["drop"], ["cut"], ["lose"], ["remove"], ["less"], ["fewer"], ["stop"], ["tone", "down"],
+  ["way", "too"], ["far", "too"], ["much", "too"], ["a", "bit", "too"], ["too"], ["overly"],
+] as const;
+/** "emojis no", "hashtags never": a wish ruled out after it is named, as chat briefs write it. */
+const TRAILING_NEGATIONS = new Set(["no", "none", "never", "nope", "nah"]);
 
 /** Words that can stand before a negation inside a clause without changing it: "and no emoji",
  *  "but never glossy", "please avoid clichés", "absolutely no shading". */
@@ -97,6 +102,10 @@ export function clausesOf(text: string, maxChars = 6000, editing = false): Claus
     const words = wordsOf(trimmed);
     if (words.length === 0) continue;
     const negation = negationAt(words, editing);
+    if (!negation && words.length >= 2 && words.length <= 4 && TRAILING_NEGATIONS.has(words[words.length - 1]!)) {
+      out.push({ text: trimmed, words, negated: true, content: words.slice(0, -1), wished: [] });
+      continue;
+    }
     const content = negation ? words.slice(negation.at + negation.length) : words;
     const negated = negation !== null && content.length > 0;
     out.push({ text: trimmed, words, negated, content: negated ? content : words, wished: negated ? words.slice(0, negation.end) : words });
