@@ -24,6 +24,15 @@ const NEGATION_LEADS = [
   ["dont", "use"],
   ["don't", "use"],
   ["never", "use"],
+  ["i", "do", "not", "want"],
+  ["i", "dont", "want"],
+  ["i", "don't", "want"],
+  ["we", "do", "not", "want"],
+  ["we", "dont", "want"],
+  ["we", "don't", "want"],
+  ["do", "not", "want"],
+  ["dont", "want"],
+  ["don't", "want"],
   ["do", "not"],
   ["dont"],
   ["don't"],
@@ -60,7 +69,8 @@ const TRAILING_NEGATIONS = new Set(["no", "none", "never", "nope", "nah"]);
 const LEAD_FILLERS = new Set(["and", "but", "also", "please", "just", "absolutely", "definitely", "really", "so", "yet", "with", "or", "nor"]);
 
 // An emoji ends a clause as a full stop would ("a few emoji ok ⭐ never scary").
-const CLAUSE_BREAK = /[,;:.!?\n()\u2014\u2013]+|\p{Extended_Pictographic}+|\s-\s|\s(?:but|though|although|while|whereas)\s/iu;
+// "... having a picnic and I want it painted in gouache": a new subject after "and" starts a new wish.
+const CLAUSE_BREAK = /[,;:.!?\n()\u2014\u2013]+|\p{Extended_Pictographic}+|\s-\s|\s(?:but|though|although|while|whereas)\s|\s(?:and|so)\s(?=(?:i|we|it|they|you)\s)/iu;
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 
 /** Words of a note that point at the sample it is about ("like this", "the above", "that's the tone"). */

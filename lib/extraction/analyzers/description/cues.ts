@@ -11,7 +11,7 @@ export const SECTION_CUES: ReadonlyArray<readonly [SectionId, RegExp]> = [
   ["texture", /^(?:textures?|textured|grain|grainy|grit|gritty|surfaces?|paper|brush\w*|strokes?|noise|noisy|craquel\w*|cracks?|cracked|patina|varnish\w*|finish|matte|glossy|sheen|rough|smooth|weathered|worn|fingerprints?|thumbprints?|hatching|crosshatch\w*|smudg\w*|drips?|drippy|dripping|splatter\w*|impasto|fibres?|fibers?)$/],
   ["lighting", /^(?:light|lights|lighting|lit|shadows?|glow|glowing|sunlight|sunlit|backlit|backlighting|illuminat\w*|highlights?|haze|hazy|lamps?|lamplight|candlelight|practicals?|rim|chiaroscuro|silhouett\w*)$/],
   ["composition", /^(?:angles?|framing|framed|frames?|shots?|views?|perspective|closeups?|close-ups?|layout|spacing|centered|centred|symmetr\w*|mirrored|crop\w*|overhead|foreground|background|composition|whitespace|margins?|wide|panorama\w*|aerial|isometric|flatlay|flat-lay|top-down)$/],
-  ["mood", /^(?:moody|atmosphere|atmospheric|optimis\w*|cheer\w*|happy|sad|bleak|lonely|lonesome|eerie|calm|serene|tense|nostalgic|melanchol\w*|joyful|hopeful|wistful|ominous|sinister|cozy|cosy|upbeat|sunny)$/],
+  ["mood", /^(?:vibes?|feel|energy|atmosphere|moody|atmosphere|atmospheric|optimis\w*|cheer\w*|happy|sad|bleak|lonely|lonesome|eerie|calm|serene|tense|nostalgic|melanchol\w*|joyful|hopeful|wistful|ominous|sinister|cozy|cosy|upbeat|sunny)$/],
 ];
 
 /** Nouns that name what a picture is made as ("poster", "painting", "sketches"). */

@@ -170,6 +170,10 @@ export function analyzeDescription(text: string): Analysis | null {
   // "charcoal sketches", "indigo ink": a material named in the maker's medium is no colour of the style.
   const materials = new Set(maker.media.flatMap((m) => m.split(" ")).filter((w) => MEDIUM_MATERIALS.test(w)));
   const colors = positive.flatMap((h) => (h.kind === "color" && !(h.words.length === 1 && materials.has(h.words[0]!)) ? [h.color] : []));
+  // "b&w with one accent of fluorescent yellow": black and white are the palette the accent sits in.
+  if (terms.some((t) => t.label === "Black-and-White") && colors.length > 0) {
+    colors.unshift({ hex: "#000000", name: "black", role: "named in the description" }, { hex: "#FFFFFF", name: "white", role: "named in the description" });
+  }
 
   // One reference and nothing else is exactly that reference: keep its own title, overview and wording.
   const [only] = refs;

@@ -14,7 +14,7 @@ const FILLER_WORDS = new Set(
   aesthetic vibe vibes feel feeling mood colours colors colour color palette tones tone hues please like similar
   something maybe really quite just mostly ish esque zzclause`.split(/\s+/),
 );
-const MAX_SUBJECTS = 3;
+const MAX_SUBJECTS = 5;
 /** "85mm lens", "a 35 mm": a focal length is how the frame is seen. */
 const LENS = /\b(\d{2,3})\s?mm(?:\s+lens)?\b/gi;
 /** "the 1970s", "70s", "80's": a decade named is an era the look evokes. */
@@ -94,7 +94,8 @@ export function makerPhrases(text: string): {
     // vocabulary, the subject is what follows it. Otherwise, mostly the maker's own words: the clause
     // whole ("neon signs reflected in rain-soaked streets"); mostly vocabulary: from the first word the
     // vocabulary does not know ("city at night").
-    const words = clause.wished;
+    const words = withoutWishTalk(clause.wished);
+    if (words.length === 0) continue;
     const known = (w: string) => tokenize(w).every((t) => covered.has(t) || FILLER_WORDS.has(t));
     const of = words.indexOf("of");
     let phrase: string;
@@ -104,6 +105,20 @@ export function makerPhrases(text: string): {
     if (phrase && !subjects.includes(phrase)) subjects.push(phrase);
   }
   return { subjects: subjects.slice(0, MAX_SUBJECTS), eras, refused, lenses, placed, media: media.slice(0, 2), moods: moods.slice(0, MAX_SUBJECTS) };
+}
+
+/** Talk about the brief before what it asks for: "ok so basically im making a picture book about",
+ *  "i'd like everything to look like", "subjects are". */
+const WISH_TALK =
+  /^(?:(?:ok(?:ay)?|so|basically|hi|hey|um|well|right)\s+)*(?:(?:i'?m|im|we'?re|were|i am|we are) (?:making|doing|designing|building|working on|creating)\s+|(?:i'?d|we'?d) (?:like|love)\s+|(?:i|we) (?:want|need)\s+|(?:need|want|looking for)\s+|(?:the |our )?(?:subjects?|subject matter|content|scenes?)\s+(?:are|is|should be|will be)\s+)/;
+
+function withoutWishTalk(words: string[]): string[] {
+  const text = words.join(" ");
+  const m = WISH_TALK.exec(text);
+  if (!m) return words;
+  // "a picture book about a family of hedgehogs": what it is about is the subject.
+  const rest = text.slice(m[0].length).replace(/^(?:an?|the|some)\s+[\w' -]*?\b(?:about|of|featuring|with)\s+/, "");
+  return rest ? rest.split(" ") : [];
 }
 
 /** Whether a noun the vocabulary does not know comes before the word that placed the clause. */

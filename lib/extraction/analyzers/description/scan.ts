@@ -74,23 +74,35 @@ function matchPhrase(words: string[]): Match | null {
  *  by a word ("mustard and sage"). "rain storm" is two everyday words, not a palette. */
 function keepColorsInContext(hits: PlacedHit[], tokens: string[]): Hit[] {
   const keep = hits.map((h) => !(h.kind === "color" && h.contextual));
+  // An item of a list stands alone between commas or joins ("ruby, sapphire, emerald"); "big waves,
+  // indigo" and "crimson velvet curtains" are things, not items of a palette.
+  const JOINS = new Set([CLAUSE_END, "and", "or", "with", "n"]);
+  const wholeItem = (h: PlacedHit) => (h.start === 0 || JOINS.has(tokens[h.start - 1] ?? "")) && (h.end >= tokens.length || JOINS.has(tokens[h.end] ?? ""));
   let chain: number[] = [];
-  let linked = false;
+  const joined = new Set<number>();
   const close = () => {
-    const plain = chain.some((i) => keep[i]);
-    if (plain || linked) for (const i of chain) keep[i] = true;
+    const plain = chain.filter((i) => keep[i]).length;
+    const listed = chain.some((i, k) => k > 0 && tokens[hits[i]!.start - 1] === CLAUSE_END);
+    for (const i of chain) {
+      if (keep[i]) continue;
+      // "mustard and sage": joined by a word to another colour; "rust olive cream": beside a plain one;
+      // across commas, a list of three or more with two plain colours holds its everyday words.
+      if (joined.has(i) || (!listed && plain > 0) || (listed && chain.length >= 3 && plain >= 2 && wholeItem(hits[i]!))) keep[i] = true;
+    }
     chain = [];
-    linked = false;
+    joined.clear();
   };
   hits.forEach((h, i) => {
     if (h.kind !== "color") return close();
-    const prev = chain.length > 0 ? hits[chain[chain.length - 1]!] : undefined;
+    const last = chain.length > 0 ? chain[chain.length - 1]! : undefined;
+    const prev = last !== undefined ? hits[last] : undefined;
     // "deep crimson velvet": an everyday word straight after a colour is the thing coloured.
     if (prev && h.start === prev.end && !h.contextual) chain.push(i);
     else if (prev && h.start === prev.end + 1 && ["and", "or", "with", "n"].includes(tokens[prev.end] ?? "")) {
       chain.push(i);
-      linked = true;
-    } else {
+      joined.add(i).add(last!);
+    } else if (prev && h.start === prev.end + 1 && tokens[prev.end] === CLAUSE_END) chain.push(i);
+    else {
       close();
       chain.push(i);
     }
