@@ -4,6 +4,8 @@
 // quotes the wrong sentence ("passive" quoting an active "we find", "imperatives" quoting a noun
 // phrase, "capitals" quoting acronyms). Pure: no I/O.
 import { DASH_ASIDE, GREETING, LIST_LINE, PAREN_ASIDE } from "./habits";
+import { legalEvidence } from "./legal";
+import { letterEvidence } from "./letter";
 import { measureText } from "./metrics";
 
 /** The habit detectors' own patterns (text/habits.ts), without the global flag that makes `test` stateful. */
@@ -38,6 +40,10 @@ const DETECTORS: ReadonlyArray<[RegExp, (evidence: string) => boolean]> = [
   [/^Writes with contractions/, (e) => /\b\p{L}+['’](?:ve|re|ll|m|d|t|s)\b/iu.test(e)],
   [/^Writes out full forms/, (e) => !/\b\p{L}+['’](?:ve|re|ll|m|d|t)\b/iu.test(e) && /\b(?:not|cannot|is|are|am|have|will)\b/i.test(e)],
   [/^Breaks points into short list lines/, (e) => LIST_LINE.test(e)],
+  // The forms' rules quote the lines that make the form: each quote is one of them (text/letter.ts,
+  // text/legal.ts).
+  [/^Written as (?:a letter|an email)/, letterEvidence],
+  [/^Laid out as legal text/, legalEvidence],
 ];
 
 /** Whether a claim's quoted evidence passes its habit's detector; a claim with no quote, or of a

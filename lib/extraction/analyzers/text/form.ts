@@ -1,9 +1,14 @@
 // The form a text is written in, when it has one a voice must keep: verse, Markdown, a man page, a
-// changelog or NEWS file, numbered clauses, a letter. The form is a rule of its own ("Written in
+// changelog or NEWS file, a letter or email, legal text. The form is a rule of its own ("Written in
 // Markdown: ...") and its sample keeps the form's own layout (line breaks, headings, entries): Markdown
-// and NEWS files from the text as written (the measurements read them without their markers), man
-// pages, changelogs and verse from the prose sample, which keeps their lines. Pure: no I/O.
+// and NEWS files from the text as written (the measurements read them without their markers), letters
+// with their greeting and sign-off on lines of their own (text/letter.ts), legal text with its
+// headings and clause numbers (text/legal.ts), man pages, changelogs and verse from the prose sample,
+// which keeps their lines. Forms read from markup or from a frame come before those read from the
+// register, which is a score. Pure: no I/O.
 import { SAMPLE_MAX_CHARS } from "@/lib/styles/blocks";
+import { legalRule, legalSample, readLegal } from "./legal";
+import { letterRule, letterSample, readLetter } from "./letter";
 import type { Markup } from "./markup";
 import type { Register } from "./register";
 
@@ -12,6 +17,8 @@ export interface TextForm {
   rule: string;
   /** An excerpt in the form's own layout, or null when the prose sample shows the form as well. */
   sample: string | null;
+  /** Habits the form's rule already states, with the same evidence ("Opens with a greeting"). */
+  covers?: RegExp;
 }
 
 /** The opening of a text as written, cut at the last blank line (else line end) that fits. */
@@ -43,6 +50,13 @@ export function formOf(input: { raw: string; markup: ReadonlySet<Markup>; verse:
   if (markup.has("debian-changelog")) {
     return { rule: "Written as a Debian changelog: a version line, one “*” entry per change, then the maintainer's signed date line.", sample: null };
   }
+  if (!markup.has("news-outline")) {
+    // A letter in verse is verse first: its lines are the form to keep.
+    const letter = verse ? null : readLetter(raw);
+    if (letter) return { rule: letterRule(letter), sample: letterSample(letter), covers: /^(?:Opens with a greeting|Signs off)/ };
+    const legal = readLegal(raw);
+    if (legal) return { rule: legalRule(legal), sample: legalSample(raw) };
+  }
   // An outline NEWS file loses its "*" headings to the measurements, so its sample is taken as written;
   // any other changelog keeps its lines in the prose sample.
   if (markup.has("news-outline") || register === "changelog") {
@@ -55,6 +69,7 @@ export function formOf(input: { raw: string; markup: ReadonlySet<Markup>; verse:
     return { rule: "Written in Markdown: # headings, - list items and `code` spans, kept as written.", sample: layoutExcerpt(raw, MARKDOWN_BADGES) };
   }
   if (verse) return { rule: "Set as verse: the line breaks are part of the voice; each line ends where the sense or the metre pauses.", sample: null };
+  // Numbered clauses in a text read as legal whose terms of art are too sparse for text/legal.ts.
   if (markup.has("numbered-clauses") && register === "legal") {
     return { rule: "Laid out as numbered clauses, each a condition or a grant of its own.", sample: null };
   }

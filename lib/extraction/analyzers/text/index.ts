@@ -207,8 +207,8 @@ export function analyzeText(input: string, options: { sample?: boolean; readingO
   const whole = (register === "social" || prepared.verse) && display.length <= SAMPLE_MAX_CHARS;
   // Texting and verse may start a sentence in lower case; elsewhere a sample starts on a capital.
   const capitalStart = register !== null && register !== "social" && register !== "verse" && register !== "fiction";
-  // A form the voice must keep (Markdown, a man page, a changelog) gives its own rule, and a sample in
-  // its own layout; verse keeps its lines in the prose sample already.
+  // A form the voice must keep (Markdown, a man page, a changelog, a letter, legal text) gives its own
+  // rule, and a sample in its own layout; verse keeps its lines in the prose sample already.
   const form = formOf({ raw: prepared.raw, markup: prepared.markup, verse: prepared.verse, register });
   const sample = form?.sample ?? (whole ? display : representativeSample(display, measured.sentences, metrics.meanSentenceLength, capitalStart));
   const kindOf = genre(register, levels, metrics, habits);
@@ -230,7 +230,7 @@ export function analyzeText(input: string, options: { sample?: boolean; readingO
     { section: "voice", type: "sentence-length", value: levels.sentenceLength },
     { section: "voice", type: "person", value: levels.person },
     // Every claim's quoted evidence must show the claim on its own (text/evidence.ts).
-    ...[...(form ? [form.rule] : []), ...rhymePhrase, ...terms.phrases, ...habits]
+    ...[...(form ? [form.rule] : []), ...rhymePhrase, ...terms.phrases, ...habits.filter((h) => !form?.covers?.test(h))]
       .filter(evidenceHolds)
       .slice(0, 6)
       .map((value): Block => ({ section: "voice", type: "phrase", value })),

@@ -45,6 +45,11 @@ function paragraphsOf(text: string): string[][] {
  *  and the lines fill a margin of 60-80 characters. Lines in capitals only (a licence's disclaimer)
  *  and list items say nothing either way. */
 export function looksLikeVerse(paragraphs: string[][]): boolean {
+  // Paragraphs written as one long line are prose; when they carry most of the words, the short
+  // blocks around them (a letter's address and signature) are not verse.
+  const wordsOf = (p: string[]) => p.join(" ").split(/\s+/).length;
+  const proseWords = paragraphs.filter((p) => p.length === 1 && p[0]!.length > 100).reduce((a, p) => a + wordsOf(p), 0);
+  if (proseWords > paragraphs.reduce((a, p) => a + wordsOf(p), 0) / 2) return false;
   const lengths: number[] = [];
   let open = 0;
   let capitalAfterOpen = 0;

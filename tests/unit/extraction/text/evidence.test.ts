@@ -27,6 +27,18 @@ describe("a habit's evidence shows the habit", () => {
     ["Drops in short fragments for emphasis (“This sentence is far too long to be a fragment.”).", false],
     ["Uses dashes for asides (“the kettle — still warm — sang”).", true],
     ["Uses dashes for asides (“xz --decompress file”).", false],
+    // A form's rule quotes the lines that make the form (text/letter.ts, text/legal.ts).
+    ["Written as a letter: a greeting on a line of its own (“Dear Gran,”), paragraphs of prose, then a sign-off on a line of its own (“Lots of love,”).", true],
+    ["Written as a letter: a greeting on a line of its own (“The rain kept falling,”), paragraphs of prose.", false],
+    ["Written as a letter: paragraphs of prose, then a sign-off with the name on the same line (“See you next week, Ana”).", true],
+    ["Written as a letter: paragraphs of prose, then a sign-off with the name on the same line (“See you next week, and bring cake”).", false],
+    ["Written as an email: header lines (“Subject: Friday's demo”), paragraphs of prose, and a postscript (“P.S. There's cake.”).", true],
+    ["Laid out as legal text: numbered clauses (“5.1 You may terminate this Agreement at…”, “(a) you breach any provision”).", true],
+    ["Laid out as legal text: numbered clauses (“You may terminate this Agreement at any time”).", false],
+    ["Laid out as legal text: defined terms (“files (the \"Software\")”, “the Service”), the words of obligation and disclaimer (“shall”, “notwithstanding”).", true],
+    ["Laid out as legal text: the words of obligation and disclaimer (“shallow”, “herring”).", false],
+    ["Laid out as legal text: a disclaimer set in capitals (“THE SOFTWARE IS PROVIDED \"AS IS\", WITHOUT WARRANTY”).", true],
+    ["Laid out as legal text: a disclaimer set in capitals (“The software is provided as is”).", false],
   ])("%s -> %s", (claim, holds) => {
     expect(evidenceHolds(claim)).toBe(holds);
   });
