@@ -61,6 +61,7 @@ const EDITING_LEADS = [
   ["get", "rid", "of"], ["drop"], ["cut"], ["lose"], ["remove"], ["less"], ["fewer"], ["stop"], ["tone", "down"],
   ["way", "too"], ["far", "too"], ["much", "too"], ["a", "bit", "too"], ["too"], ["overly"],
 ] as const;
+const NOT_WANTED = /^(.+?)\s+(?:is|are)\s+(?:not|n't|NOT)\s+what\s+(?:i|we)\s+(?:want|need|mean|like)/i;
 /** "emojis no", "hashtags never": a wish ruled out after it is named, as chat briefs write it. */
 const TRAILING_NEGATIONS = new Set(["no", "none", "never", "nope", "nah"]);
 
@@ -112,9 +113,19 @@ export function clausesOf(text: string, maxChars = 6000, editing = false): Claus
     const words = wordsOf(trimmed);
     if (words.length === 0) continue;
     const negation = negationAt(words, editing);
-    if (!negation && words.length >= 2 && words.length <= 4 && TRAILING_NEGATIONS.has(words[words.length - 1]!)) {
+    // "illustrations minimal or none" asks for few; "emojis no" for none.
+    if (!negation && words.length >= 2 && words.length <= 3 && TRAILING_NEGATIONS.has(words[words.length - 1]!) && !["or", "and"].includes(words[words.length - 2]!)) {
       out.push({ text: trimmed, words, negated: true, content: words.slice(0, -1), wished: [] });
       continue;
+    }
+    // "soft neumorphism is NOT what i want".
+    const notWanted = NOT_WANTED.exec(trimmed);
+    if (!negation && notWanted?.[1]) {
+      const content = wordsOf(notWanted[1]);
+      if (content.length > 0) {
+        out.push({ text: trimmed, words, negated: true, content, wished: [] });
+        continue;
+      }
     }
     const content = negation ? words.slice(negation.at + negation.length) : words;
     const negated = negation !== null && content.length > 0;

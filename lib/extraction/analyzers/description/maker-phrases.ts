@@ -102,7 +102,8 @@ export function makerPhrases(text: string): {
     if (of > 0 && words.slice(0, of).every(known)) phrase = words.slice(of + 1).join(" ").replace(/^(?:an?|the)\s+/, "");
     else if (covered.size / tokens.length < 0.5) phrase = words.join(" ");
     else phrase = words.slice(Math.max(0, words.findIndex((w) => !known(w)))).join(" ");
-    if (phrase && !subjects.includes(phrase)) subjects.push(phrase);
+    // A hex code or a size left over ("1e3a5f", "16px") is no subject.
+    if (phrase && /\b(?![0-9a-f]{3,8}\b)\p{L}{3,}/u.test(phrase) && !subjects.includes(phrase)) subjects.push(phrase);
   }
   return { subjects: subjects.slice(0, MAX_SUBJECTS), eras, refused, lenses, placed, media: media.slice(0, 2), moods: moods.slice(0, MAX_SUBJECTS) };
 }
@@ -110,7 +111,7 @@ export function makerPhrases(text: string): {
 /** Talk about the brief before what it asks for: "ok so basically im making a picture book about",
  *  "i'd like everything to look like", "subjects are". */
 const WISH_TALK =
-  /^(?:(?:ok(?:ay)?|so|basically|hi|hey|um|well|right)\s+)*(?:(?:i'?m|im|we'?re|were|i am|we are) (?:making|doing|designing|building|working on|creating)\s+|(?:i'?d|we'?d) (?:like|love)\s+|(?:i|we) (?:want|need)\s+|(?:need|want|looking for)\s+|(?:the |our )?(?:subjects?|subject matter|content|scenes?)\s+(?:are|is|should be|will be)\s+)/;
+  /^(?:(?:ok(?:ay)?|so|basically|hi|hey|um|well|right)\s+)*(?:(?:i'?m|im|we'?re|were|i am|we are) (?:making|doing|designing|building|working on|creating)\s+|(?:i'?d|we'?d) (?:like|love)\s+|(?:i|we) (?:want|need)\s+|(?:need|want|looking for)\s+|(?:the |our )?(?:subjects?|subject matter|content|scenes?|characters?|people|figures)\s+(?:are|is|should be|will be)\s+)/;
 
 function withoutWishTalk(words: string[]): string[] {
   const text = words.join(" ");

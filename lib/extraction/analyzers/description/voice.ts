@@ -41,7 +41,7 @@ const SENTENCE_LENGTH: { value: string; pattern: RegExp }[] = [
 const EMOJI = /\bemojis?\b|\bemoticons?\b|\bsmileys?\b/;
 const HASHTAGS = /\bhash ?tags?\b/;
 const LOTS = /\b(?:lots of|plenty of|loads of|many|heavy|heavily|liberal|liberally|every)\b/;
-const FEW = /\b(?:a few|an? \w+ or two|sparing|sparingly|occasional|occasionally|one|rare|rarely|minimal|light)\b/;
+const FEW = /\b(?:a few|an? \w+ or two|sparing|sparingly|occasional|occasionally|one|1|max|at most|rare|rarely|minimal|light)\b/;
 
 /** Habits of the page a brief asks for, as the rule a voice states (what the analyzer would say of a
  *  sample that has them). */
@@ -91,6 +91,8 @@ const NOT_TONE = new Set([
   "simple", "own", "first", "second", "third", "whole", "single", "real", "actual", "full", "formal", "informal", "casual",
   "professional", "conversational", "chatty", "medium", "varied", "punchy", "terse", "clipped", "flowing", "lengthy",
   "occasional", "sparing", "minimal", "lots", "plenty", "every", "each", "relaxed", "ok", "okay", "fine", "allowed", "all", "bit",
+  // Grammar a brief names is a rule, not a tone: "present tense", "first person plural", "'Fixed'".
+  "present", "past", "future", "tense", "plural", "singular", "fixed", "added", "done", "max", "mostly",
 ]);
 
 /** Words that carry the brief rather than the voice: they never become a tone or a rule on their own. */
