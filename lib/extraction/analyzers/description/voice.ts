@@ -92,7 +92,7 @@ const NOT_TONE = new Set([
   "professional", "conversational", "chatty", "medium", "varied", "punchy", "terse", "clipped", "flowing", "lengthy",
   "occasional", "sparing", "minimal", "lots", "plenty", "every", "each", "relaxed", "ok", "okay", "fine", "allowed", "all", "bit",
   // Grammar a brief names is a rule, not a tone: "present tense", "first person plural", "'Fixed'".
-  "present", "past", "future", "tense", "plural", "singular", "fixed", "added", "done", "max", "mostly",
+  "present", "past", "future", "tense", "plural", "singular", "max", "mostly",
 ]);
 
 /** Words that carry the brief rather than the voice: they never become a tone or a rule on their own. */
@@ -150,10 +150,12 @@ function toneWordsOf(clause: Clause): { tones: string[]; used: Set<string> } {
   const out: string[] = [];
   const used = new Set<string>();
   let lastAdjective = -2;
+  // What a brief quotes is an example of the voice ("'AND HE'S DONE IT!!' energy"), not its tone.
+  const quoted = new Set([...clause.text.matchAll(/['‘"“]([^'’"”]{1,80})['’"”]/gu)].flatMap((m) => wordsOf(m[1]!)));
   const terms = nlp(clause.content.join(" ")).docs.flat() as { text: string; normal?: string; tags?: Set<string> }[];
   for (const [i, term] of terms.entries()) {
     const word = (term.normal ?? term.text).toLowerCase().replace(/[^\p{L}-]/gu, "");
-    if (!word || NOT_TONE.has(word) || BRIEF_WORDS.test(word)) continue;
+    if (!word || NOT_TONE.has(word) || BRIEF_WORDS.test(word) || quoted.has(word)) continue;
     const tags = term.tags ?? new Set<string>();
     if (FEELING_NOUNS.has(word)) {
       const before = terms[i - 1];

@@ -7,11 +7,12 @@
 // sharp's stats() is not called: it costs ~10 ms of CPU per call at any size, so its entropy and
 // sharpness are recomputed the same way in image/metrics.ts (measureTone).
 import { withDecodeSlot } from "@/lib/extraction/decode-gate";
-import sharp, { type OutputInfo } from "sharp";
+import sharp, { type OutputInfo, type Sharp } from "sharp";
 import type { Analysis } from "@/lib/extraction/analysis";
 import { colorAreas, type ColorArea } from "../color/areas";
 import { oklabToHex } from "../color/space";
 import { describeImage } from "./descriptors";
+import { contentRect, cropRaster, detectFrame, type ImageFrame } from "./frames";
 import {
   type ColorMeasurements,
   measureColor,
@@ -28,6 +29,7 @@ import { palettePixels } from "../color/palette-pixels";
 import { type PaletteRole, roleAndName } from "../color/palette-roles";
 
 export { PALETTE_ROLES, type PaletteRole } from "../color/palette-roles";
+export type { ImageFrame } from "./frames";
 
 export interface PaletteColor {
   /** #rrggbb */
@@ -63,6 +65,9 @@ export interface ImageAnalysis extends Analysis {
   reading: ImageReading;
   /** Every color by area (binned), largest first: what a style check measures coverage on. */
   colorAreas: ColorArea[];
+  /** Letterbox or pillarbox bars, a mat or a border around the picture (image/frames.ts), or null.
+   *  Everything above is measured on the picture inside it: the bars are no colour of the style. */
+  frame: ImageFrame | null;
   /** Displayed size of the original (after EXIF orientation), first frame for animations. */
   width: number;
   height: number;
@@ -96,15 +101,20 @@ async function analyzeDecoded(bytes: Buffer): Promise<ImageAnalysis> {
       .toBuffer({ resolveWithObject: true }),
   ]);
 
-  const detail = toRaster(decoded.data, decoded.info);
-  const raw = { raw: { width: detail.width, height: detail.height, channels: detail.channels } };
+  const decodedRaster = toRaster(decoded.data, decoded.info);
+  // Bars and mats around the picture are cut away before anything is measured (a few hundred pixel
+  // reads; most images fail on the first line). The smaller copies are resized from the picture alone.
+  const frame = detectFrame(decodedRaster);
+  const detail = cropRaster(decodedRaster, frame);
+  const region = frame ? contentRect(frame, decodedRaster.width, decodedRaster.height) : null;
+  const raw = { raw: { width: decodedRaster.width, height: decodedRaster.height, channels: decodedRaster.channels } };
   // The linear (triangle) kernel has no negative lobes, so hard edges get in-between blends, never
   // the over- and undershoot halos of Lanczos that a palette would report as colours.
-  const resized = sharp(decoded.data, raw)
+  const resized = extracted(sharp(decoded.data, raw), region)
     .resize(SAMPLE_SIZE, SAMPLE_SIZE, { fit: "inside", withoutEnlargement: true, kernel: "linear" })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const structured = sharp(decoded.data, raw)
+  const structured = extracted(sharp(decoded.data, raw), region)
     .resize(STRUCTURE_SIZE, STRUCTURE_SIZE, { fit: "inside", withoutEnlargement: true, kernel: "linear" })
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -127,7 +137,12 @@ async function analyzeDecoded(bytes: Buffer): Promise<ImageAnalysis> {
   const { width, height } = metadata.autoOrient;
 
   const { title, description, blocks, reading } = describeImage({ metrics, structure, palette, width, height });
-  return { title, description, blocks, palette, metrics, structure, reading, colorAreas: colorAreas(pixels), width, height };
+  return { title, description, blocks, palette, metrics, structure, reading, colorAreas: colorAreas(pixels), frame, width, height };
+}
+
+/** The picture inside a frame (sharp extracts before it resizes), or the whole raster. */
+function extracted(image: Sharp, region: { left: number; top: number; width: number; height: number } | null): Sharp {
+  return region ? image.extract(region) : image;
 }
 
 function toRaster(data: Buffer, info: OutputInfo): Raster {
