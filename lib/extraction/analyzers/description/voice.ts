@@ -11,7 +11,7 @@ import type { ReferenceEntry } from "../references";
 import { POINTER, clausesOf, ruledOutTerms, wordsOf, type Clause } from "./clauses";
 import { namedReferences } from "./scan";
 
-const MAX_PHRASES = 6;
+const MAX_PHRASES = 8;
 const MAX_GUARDRAILS = 5;
 const MAX_TONE_WORDS = 5;
 
@@ -33,7 +33,7 @@ const LEVEL_PATTERNS: { type: Level["type"]; value: string; pattern: RegExp }[] 
  *  "Varied" first: "mix short and long sentences" names both lengths. */
 const SENTENCE_LENGTH: { value: string; pattern: RegExp }[] = [
   { value: "varied", pattern: /\b(?:varied|varying|mix(?:ed)?(?: of)?(?: up)? (?:short and long|long and short)|short and long|long and short)(?:[\s,]+[\w-]+){0,3}?\s+sentences?\b|\bsentences? of (?:varied|varying|different|mixed) lengths?\b|\bvar(?:y|ied|ying) (?:the )?(?:sentence )?lengths?\b/ },
-  { value: "short", pattern: /\b(?:short|shorter|brief|punchy|clipped|terse)(?:[\s,]+[\w-]+){0,3}?\s+(?:sentences?|lines?|paragraphs?)\b|\b(?:punchy|terse|clipped|one[- ]liners?)\b|\bkeep (?:it|them|things) (?:short|brief)\b/ },
+  { value: "short", pattern: /(?:^|, )(?:super |very |really |quite |kept )?(?:short|brief)(?=,|$)|\b(?:short|shorter|brief|punchy|clipped|terse)(?:[\s,]+[\w-]+){0,3}?\s+(?:sentences?|lines?|paragraphs?)\b|\b(?:punchy|terse|clipped|one[- ]liners?)\b|\bkeep (?:it|them|things) (?:short|brief)\b/ },
   { value: "long", pattern: /\b(?:long|longer|flowing|winding|lengthy)(?:[\s,]+[\w-]+){0,3}?\s+sentences?\b/ },
   { value: "medium", pattern: /\bmedium[- ]length\b/ },
 ];
@@ -212,6 +212,8 @@ export function readVoiceBrief(text: string): VoiceBrief {
   const wished = clauses.filter((c) => !c.negated).map((c) => c.content.join(" ")).join(", ");
   const length = SENTENCE_LENGTH.find((l) => l.pattern.test(wished));
   if (length) brief.levels.push({ type: "sentence-length", value: length.value });
+  // "present tense", "past tense for the artist's life": each tense the maker named is a rule.
+  for (const m of new Set([...wished.matchAll(/\b(present|past|future)[- ]tense\b/g)].map((x) => x[1]!))) brief.rules.push(`Writes in the ${m} tense.`);
   for (const clause of clauses) {
     const levels = levelsOf(clause);
     // "no hashtags" is a level and a guardrail both: the prompt says it outright.
@@ -268,9 +270,12 @@ export function analyzeVoiceDescription(text: string): Analysis | null {
     const value = level(type) ?? fromReference(type);
     if (value) blocks.push({ section: "voice", type, value });
   }
+  // Habits of the page ("Writes in lower case", a tense) say most in fewest words: they lead the rules.
+  const habit = (rule: string) => HABITS.some(([, said]) => said === rule) || /^Writes in the \w+ tense\.$/.test(rule);
   const phrases = [
     ...(brief.persona ? [`Sounds like ${brief.persona}.`] : []),
-    ...brief.rules.map(sentenceCase),
+    ...brief.rules.filter(habit),
+    ...brief.rules.filter((r) => !habit(r)).map(sentenceCase),
     ...(reference?.blocks.filter((b) => b.section === "voice" && b.type === "phrase").map((b) => b.value as string) ?? []),
   ];
   for (const value of [...new Set(phrases)].slice(0, MAX_PHRASES)) blocks.push({ section: "voice", type: "phrase", value });
