@@ -52,6 +52,9 @@ const NEGATION_LEADS = [
   ["zero"],
   ["minus"],
   ["skip"],
+  ["we", "hate"],
+  ["i", "hate"],
+  ["hate"],
   ["ban"],
 ] as const;
 
@@ -137,10 +140,13 @@ export function clausesOf(text: string, maxChars = 6000, editing = false): Claus
 /** What a negated clause rules out, one thing each: "no anti aliasing no blur", "no emoji or
  *  hashtags", "avoid gradients and anything glossy" -> each on its own, without "any", "the", "too". */
 export function ruledOutTerms(clause: Clause): string[] {
-  if (!clause.negated) return [];
+  // "saint-free", "clutter-free": what is free of it is ruled out, in any clause.
+  const free = clause.words.filter((w) => /^[\p{L}]{3,}-free$/u.test(w)).map((w) => w.slice(0, -5));
+  if (!clause.negated) return free;
   return clause.content
     .join(" ")
     .split(/\s(?:or|nor|and|no|never|not|without)\s/)
     .map((t) => t.replace(/^(?:(?:any|anything|anyone|too|overly|more|the|a|an|being|sounding|sound|using|use)\s+|like\s+)+/, "").trim())
-    .filter((t) => t.length > 1);
+    .filter((t) => t.length > 1)
+    .concat(free);
 }

@@ -9,7 +9,7 @@ import { typesForSection, type AvoidValue, type Block, type BlockType, type Colo
 import { SECTION_IDS, type SectionId } from "@/lib/styles/sections";
 import { normalizeText, type ReferenceEntry } from "../references";
 import type { VisualTerm } from "../references/terms";
-import { MEDIUM_MATERIALS } from "./cues";
+import { MEDIUM_MATERIALS, SECTION_CUES } from "./cues";
 import { makerPhrases } from "./maker-phrases";
 import { negatedByClause, scan, tokenize } from "./scan";
 
@@ -205,7 +205,9 @@ export function analyzeDescription(text: string): Analysis | null {
     // (a named look brings its subjects, but "flying cars" is not what "city at night" asked for).
     const borrowed = roundRobin(refs.map((r) => blocksOf(r, section, "descriptor").map((b) => b.value as string)));
     // A medium the maker named is the medium: a reference's own ("soft film photography") would contradict it.
-    const lent = said.length > 0 || (section === "medium" && own.length > 0) ? [] : own.length > 0 ? borrowed.slice(0, 1) : borrowed;
+    // "absolutely no textures": a section the maker ruled out takes nothing from a reference.
+    const ruledOutSection = maker.refused.some((t) => SECTION_CUES.some(([s, cue]) => s === section && t.split(" ").length <= 2 && t.split(" ").some((w) => cue.test(w))));
+    const lent = said.length > 0 || ruledOutSection || (section === "medium" && own.length > 0) ? [] : own.length > 0 ? borrowed.slice(0, 1) : borrowed;
     const values = uniqueBy([...own, ...lent], (v) => v.toLowerCase()).slice(0, MAX_DESCRIPTORS_PER_SECTION);
     for (const value of values) blocks.push({ section, type: "descriptor", value });
   }

@@ -94,7 +94,8 @@ export function makerPhrases(text: string): {
     // vocabulary, the subject is what follows it. Otherwise, mostly the maker's own words: the clause
     // whole ("neon signs reflected in rain-soaked streets"); mostly vocabulary: from the first word the
     // vocabulary does not know ("city at night").
-    const words = withoutWishTalk(clause.wished);
+    // "saint-free" is ruled out (clauses.ts), not shown.
+    const words = withoutWishTalk(clause.wished).filter((w) => !/-free$/.test(w));
     if (words.length === 0) continue;
     const known = (w: string) => tokenize(w).every((t) => covered.has(t) || FILLER_WORDS.has(t));
     const of = words.indexOf("of");
