@@ -121,6 +121,16 @@ describe("a look's words land in their sections", () => {
     expect(texts(a, "mood")).toEqual(expect.arrayContaining(["dark", "romantic"]));
   });
 
+  it("reads 'A not B', 'X-free' and 'no textures' as what the maker rules out", () => {
+    const a = must(analyzeBrief("moody not gloomy, clutter-free studio shots of ceramics, absolutely no textures, like the Bauhaus", "look"));
+    const guardrails = texts(a, "guardrails").join(" | ");
+    expect(guardrails).toMatch(/gloomy/);
+    expect(guardrails).toMatch(/clutter/);
+    expect(texts(a, "subjects").join(" ")).not.toMatch(/clutter/);
+    // The maker ruled textures out: a named reference lends none.
+    expect(texts(a, "texture")).toEqual([]);
+  });
+
   it("rules out every name inside what a clause forbids", () => {
     const a = must(analyzeBrief("risograph zine, pink and blue, avoid gradients and anything glossy", "look"));
     expect(texts(a, "texture").join(" ")).not.toMatch(/gloss/);
@@ -172,6 +182,12 @@ describe("a voice brief's levels, however they are written", () => {
     const of = (type: string) => a.blocks.filter((b) => b.type === type).map(blockValueText);
     expect(of("person")).toEqual(["third"]);
     expect(of("sentence-length")).toEqual(["varied"]);
+    const b = must(analyzeVoiceDescription("playful not silly, you/your, present tense, long build-ups then short punchlines"));
+    const ofB = (type: string) => b.blocks.filter((x) => x.type === type).map(blockValueText);
+    expect(ofB("person")).toEqual(["second"]);
+    expect(ofB("sentence-length")).toEqual(["varied"]);
+    expect(ofB("phrase")).toContain("Writes in the present tense.");
+    expect(ofB("avoid")).toContain("silly");
     expect(of("tone").join(" ")).toMatch(/quiet menace/);
     expect(of("avoid")).toContain("gory");
   });

@@ -64,6 +64,7 @@ const EDITING_LEADS = [
   ["get", "rid", "of"], ["drop"], ["cut"], ["lose"], ["remove"], ["less"], ["fewer"], ["stop"], ["tone", "down"],
   ["way", "too"], ["far", "too"], ["much", "too"], ["a", "bit", "too"], ["too"], ["overly"],
 ] as const;
+const A_NOT_B = /^(.+?) not (?!too\b|so\b|very\b|quite\b|only\b|just\b|to\b)(.+)$/;
 const NOT_WANTED = /^(.+?)\s+(?:is|are)\s+(?:not|n't|NOT)\s+what\s+(?:i|we)\s+(?:want|need|mean|like)/i;
 /** "emojis no", "hashtags never": a wish ruled out after it is named, as chat briefs write it. */
 const TRAILING_NEGATIONS = new Set(["no", "none", "never", "nope", "nah"]);
@@ -120,6 +121,17 @@ export function clausesOf(text: string, maxChars = 6000, editing = false): Claus
     if (!negation && words.length >= 2 && words.length <= 3 && TRAILING_NEGATIONS.has(words[words.length - 1]!) && !["or", "and"].includes(words[words.length - 2]!)) {
       out.push({ text: trimmed, words, negated: true, content: words.slice(0, -1), wished: [] });
       continue;
+    }
+    // "spooky-cute not horror", "invitational not instructional": the first wished, the second ruled out.
+    const notThat = negation ? null : A_NOT_B.exec(words.join(" "));
+    if (notThat?.[1] && notThat[2] && !/\b(?:is|are|was|were|do|does|did|could|would|should|will|can|why|if|may|must|it)$/.test(notThat[1])) {
+      const wished = notThat[1].split(" ");
+      const content = notThat[2].split(" ");
+      // "we not I" names a person, which the voice reads whole.
+      if (wished.length <= 4 && content.length <= 4 && !/^(?:i|we|you|they|he|she)$/.test(notThat[2])) {
+        out.push({ text: trimmed, words, negated: true, content, wished });
+        continue;
+      }
     }
     // "soft neumorphism is NOT what i want".
     const notWanted = NOT_WANTED.exec(trimmed);

@@ -25,14 +25,14 @@ const LEVEL_PATTERNS: { type: Level["type"]; value: string; pattern: RegExp }[] 
   { type: "formality", value: "conversational", pattern: /\b(?:conversational|chatty|like a friend|friend to friend)\b/ },
   { type: "formality", value: "casual", pattern: /\b(?:casual|informal|relaxed|laid[- ]back|slangy)\b/ },
   { type: "person", value: "first", pattern: /\b(?:(?:first|1st)[- ]person|(?:use|say|write as|speak as) (?:i|we)\b|we[- ]voice|in our own voice|we,? not i\b|i,? not we\b)/ },
-  { type: "person", value: "second", pattern: /\b(?:(?:second|2nd)[- ]person|(?:as|say|use) ['‘’"]?you['‘’"]?$|(?:address|talk to|speak to|speaks to|talks to|write to) (?:the )?(?:reader|readers|you)|(?:use|say) you\b|directly to (?:the )?readers?|(?:address|talk to|speak to|write to) (?:the |our |your )?\w+ as ['‘’"]?you)/ },
+  { type: "person", value: "second", pattern: /\b(?:(?:second|2nd)[- ]person|you[/ ]your|you and your|you-focused|['‘’"]you['‘’"] ?focused|(?:as|say|use) ['‘’"]?you['‘’"]?$|(?:address|talk to|speak to|speaks to|talks to|write to) (?:the )?(?:reader|readers|you)|(?:use|say) you\b|directly to (?:the )?readers?|(?:address|talk to|speak to|write to) (?:the |our |your )?\w+ as ['‘’"]?you)/ },
   { type: "person", value: "third", pattern: /\b(?:third|3rd)[- ]person\b/ },
 ];
 
 /** Sentence length as a brief asks for it; read over all wished-for clauses (see readVoiceBrief).
  *  "Varied" first: "mix short and long sentences" names both lengths. */
 const SENTENCE_LENGTH: { value: string; pattern: RegExp }[] = [
-  { value: "varied", pattern: /\b(?:varied|varying|mix(?:ed)?(?: of)?(?: up)? (?:short and long|long and short)|short and long|long and short)(?:[\s,]+[\w-]+){0,3}?\s+sentences?\b|\bsentences? of (?:varied|varying|different|mixed) lengths?\b|\bvar(?:y|ied|ying) (?:the )?(?:sentence )?lengths?\b/ },
+  { value: "varied", pattern: /\b(?:run-on|long)\b[^,.]*\bthen\b[^,.]*\b(?:one-word|short|bursts?|fragments?)\b|\b(?:varied|varying|mix(?:ed)?(?: of)?(?: up)? (?:short and long|long and short)|short and long|long and short)(?:[\s,]+[\w-]+){0,3}?\s+sentences?\b|\bsentences? of (?:varied|varying|different|mixed) lengths?\b|\bvar(?:y|ied|ying) (?:the )?(?:sentence )?lengths?\b/ },
   { value: "short", pattern: /(?:^|, )(?:super |very |really |quite |kept )?(?:short|brief)(?=,|$)|\b(?:short|shorter|brief|punchy|clipped|terse)(?:[\s,]+[\w-]+){0,3}?\s+(?:sentences?|lines?|paragraphs?)\b|\b(?:punchy|terse|clipped|one[- ]liners?)\b|\bkeep (?:it|them|things) (?:short|brief)\b/ },
   { value: "long", pattern: /\b(?:long|longer|flowing|winding|lengthy)(?:[\s,]+[\w-]+){0,3}?\s+sentences?\b/ },
   { value: "medium", pattern: /\bmedium[- ]length\b/ },
