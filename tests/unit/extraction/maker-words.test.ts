@@ -131,6 +131,13 @@ describe("a look's words land in their sections", () => {
     expect(texts(a, "texture")).toEqual([]);
   });
 
+  it("reads a hue before a thing as the hue ('red seal stamp'), low poly as its own medium, and skips pointers at the image", () => {
+    const a = must(analyzeBrief("low poly foxes, one red seal stamp, exactly this kind of thing", "look"));
+    expect(texts(a, "palette").join(" ")).toMatch(/#FF0000 red/);
+    expect(texts(a, "medium").join(" ")).toMatch(/low-poly/);
+    expect(texts(a, "subjects").join(" ")).not.toMatch(/kind of thing/);
+  });
+
   it("rules out every name inside what a clause forbids", () => {
     const a = must(analyzeBrief("risograph zine, pink and blue, avoid gradients and anything glossy", "look"));
     expect(texts(a, "texture").join(" ")).not.toMatch(/gloss/);
@@ -188,6 +195,8 @@ describe("a voice brief's levels, however they are written", () => {
     expect(ofB("sentence-length")).toEqual(["varied"]);
     expect(ofB("phrase")).toContain("Writes in the present tense.");
     expect(ofB("avoid")).toContain("silly");
+    const c = must(analyzeVoiceDescription("chatty, end every post with #ShopLocal #Handmade"));
+    expect(c.blocks.filter((x) => x.type === "hashtags").map(blockValueText)).toEqual(["moderate"]);
     expect(of("tone").join(" ")).toMatch(/quiet menace/);
     expect(of("avoid")).toContain("gory");
   });

@@ -48,12 +48,15 @@ function plainColor(words: string[]): { hex: string; alone: boolean } | null {
   const css = words.length <= 3 ? (cssColor(compact) ?? (singular ? cssColor(singular.replace(/ /g, "")) : null)) : null;
   // A CSS name keeps its W3C value ("green" is #008000; the list's "Green" is a pure #00FF00 no designer
   // means); every other name comes from the list.
+  // "red seal stamp", "blue tits": a hue word and then a thing the list happens to name ("Red Seal") is
+  // the hue and the thing, not the list's colour.
+  const last = words[words.length - 1]!;
+  if (words.length >= 2 && HUE_WORDS.has(words[0]!) && !HUE_WORDS.has(last) && !HUE_WORDS.has(last.replace(/s$/, ""))) return null;
   const hex = css ?? colorPhrase(phrase) ?? (singular ? colorPhrase(singular) : undefined);
   if (!hex) return null;
   // "forest green", "midnight blue", "dusty rose": a hue word heads the name, or a modifier leads a
   // colour ("green party" and "black friday" are not colours however the list spells them, and "dark
   // romantic" is a mood).
-  const last = words[words.length - 1]!;
   const alone =
     words.length >= 2
       ? HUE_WORDS.has(last) || HUE_WORDS.has(last.replace(/s$/, "")) || (Object.hasOwn(COLOR_MODIFIERS, words[0]!) && plainColor(words.slice(1))?.alone === true)

@@ -16,7 +16,7 @@ import { negatedByClause, scan, tokenize } from "./scan";
 const MAX_COLORS = 6;
 /** A palette the maker named is filled up to this many with a reference's colours, no further. */
 const MAKER_PALETTE_SIZE = 4;
-const MAX_DESCRIPTORS_PER_SECTION = 4;
+const MAX_DESCRIPTORS_PER_SECTION = 5;
 const MAX_PHRASES = 4;
 const MAX_GUARDRAILS = 5;
 /** CIEDE2000 distance under which two palette entries read as the same colour. */

@@ -96,7 +96,8 @@ export function makerPhrases(text: string): {
     // vocabulary does not know ("city at night").
     // "saint-free" is ruled out (clauses.ts), not shown.
     const words = withoutWishTalk(clause.wished).filter((w) => !/-free$/.test(w));
-    if (words.length === 0) continue;
+    // "exactly this kind of thing", "like the attached": a pointer at the image says nothing of it.
+    if (words.length === 0 || words.every((w) => FILLER_WORDS.has(w) || POINTER_WORDS.has(w))) continue;
     const known = (w: string) => tokenize(w).every((t) => covered.has(t) || FILLER_WORDS.has(t));
     const of = words.indexOf("of");
     let phrase: string;
@@ -108,6 +109,8 @@ export function makerPhrases(text: string): {
   }
   return { subjects: subjects.slice(0, MAX_SUBJECTS), eras, refused, lenses, placed, media: media.slice(0, 2), moods: moods.slice(0, MAX_SUBJECTS) };
 }
+
+const POINTER_WORDS = new Set("this that these those attached exactly kind thing things see photo image pic picture above below here same one ones".split(" "));
 
 /** Talk about the brief before what it asks for: "ok so basically im making a picture book about",
  *  "i'd like everything to look like", "subjects are". */

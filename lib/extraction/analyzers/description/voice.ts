@@ -11,7 +11,7 @@ import type { ReferenceEntry } from "../references";
 import { POINTER, clausesOf, ruledOutTerms, wordsOf, type Clause } from "./clauses";
 import { namedReferences } from "./scan";
 
-const MAX_PHRASES = 8;
+const MAX_PHRASES = 10;
 const MAX_GUARDRAILS = 5;
 const MAX_TONE_WORDS = 5;
 
@@ -110,7 +110,10 @@ function levelsOf(clause: Clause): Level[] {
   const text = clause.content.join(" ");
   const out: Level[] = [];
   if (EMOJI.test(text)) out.push({ type: "emoji", value: amount(text, clause.negated) });
+  // "always end with #PlantTok #UrbanJungle": hashtags the brief writes out are hashtags it wants.
+  const written = clause.text.match(/(?:^|\s)#(?![0-9a-f]{3}\b|[0-9a-f]{6}\b)[\p{L}\d_]{2,}/giu)?.length ?? 0;
   if (HASHTAGS.test(text)) out.push({ type: "hashtags", value: amount(text, clause.negated) });
+  else if (written > 0 && !clause.negated) out.push({ type: "hashtags", value: written === 1 ? "rare" : "moderate" });
   if (clause.negated) return out;
   for (const { type, value, pattern } of LEVEL_PATTERNS) {
     if (out.some((l) => l.type === type)) continue;
