@@ -197,6 +197,7 @@ async function analyzers(): Promise<AnalyzerFigures> {
   console.log("\nanalyzers (median of repeated runs, in a process of their own)");
   console.log(`  image, 12 MP JPEG: analyze ${image.analyzeMs.toFixed(0)} ms vs sharp decode+resize ${image.decodeResizeMs.toFixed(0)} ms = ${image.ratio.toFixed(2)}x (target <= 1.5x)`);
   console.log(`  text, ${text.chars} chars: median ${text.medianMs.toFixed(1)} ms, p95 ${text.p95Ms.toFixed(1)} ms (target < 50 ms)`);
+  console.log(`  reading what a text is: the sample ${text.readSampleMs.toFixed(1)} ms, a brief ${text.readBriefMs.toFixed(1)} ms (median)`);
   console.log(`  style check of a 1 MP PNG: ${check.checkMs.toFixed(0)} ms vs analyzeImage alone ${check.analyzeMs.toFixed(0)} ms = ${check.ratio.toFixed(2)}x (target <= 1.5x)`);
   return { image, text, check };
 }

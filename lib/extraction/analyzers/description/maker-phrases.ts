@@ -2,11 +2,11 @@
 // japanese woodblock print"), their moods ("friendly", "slightly wonky"), subjects and settings ("city at
 // night"), eras, lenses, what they ruled out, and the clauses whose head word says which section they
 // belong to (cues.ts). Pure: no I/O.
-import nlp from "compromise";
 import type { SectionId } from "@/lib/styles/sections";
 import { clausesOf, ruledOutTerms } from "./clauses";
 import { MEDIUM_HEADS, MEDIUM_MATERIALS, MOOD_INTENSIFIERS, MOOD_WORDS, SECTION_CUES } from "./cues";
 import { MAX_TEXT_CHARS, scan, tokenize } from "./scan";
+import { taggedTerms } from "./tags";
 
 /** Words that carry a brief rather than a subject ("a look with lots of texture"). */
 const FILLER_WORDS = new Set(
@@ -64,8 +64,7 @@ export function makerPhrases(text: string): {
     // the beach town left for its subject.
     // A word inside it that is no medium word ("charcoal figure sketches") is still a subject.
     if (medium) {
-      const tagged = (nlp(medium).json()[0]?.terms ?? []) as { normal: string; tags: string[] }[];
-      const things = new Set(tagged.filter((t) => t.tags.includes("Noun") && !t.tags.includes("Demonym")).map((t) => t.normal));
+      const things = new Set(taggedTerms(medium).filter((t) => t.tags.has("Noun") && !t.tags.has("Demonym")).map((t) => t.normal));
       for (const w of tokenize(medium)) if (isMediumWord(w) || !things.has(w)) covered.add(w);
     }
     for (const mood of moodPhrases(clause.wished, saidByTerms)) if (!moods.includes(mood)) moods.push(mood);
@@ -88,7 +87,7 @@ export function makerPhrases(text: string): {
       continue;
     }
     // Tagged in the clause, where a word has its part of speech ("figure" is a verb alone).
-    const nouns = new Set(((nlp(clause.wished.join(" ")).json()[0]?.terms ?? []) as { normal: string; tags: string[] }[]).filter((t) => t.tags.includes("Noun")).map((t) => t.normal));
+    const nouns = new Set(taggedTerms(clause.wished.join(" ")).filter((t) => t.tags.has("Noun")).map((t) => t.normal));
     if (leftover.length === 0 || !leftover.some((w) => nouns.has(w))) continue;
     // "a storybook digital painting of a rocket landing in a pine forest": when all before an "of" is
     // vocabulary, the subject is what follows it. Otherwise, mostly the maker's own words: the clause
@@ -133,8 +132,7 @@ function namesThingBeforeCue(words: string[], section: SectionId, covered: Set<s
   if (at <= 0) return false;
   const before = words.slice(0, at).filter((w) => !covered.has(bare(w)) && !FILLER_WORDS.has(bare(w)) && !isMediumWord(w));
   if (before.length === 0) return false;
-  const terms = nlp(before.join(" ")).json()[0]?.terms as { tags: string[] }[] | undefined;
-  return (terms ?? []).some((t) => t.tags.includes("Noun") && !t.tags.includes("Adjective") && !t.tags.includes("Pronoun"));
+  return taggedTerms(before.join(" ")).some((t) => t.tags.has("Noun") && !t.tags.has("Adjective") && !t.tags.has("Pronoun"));
 }
 
 const bare = (w: string) => w.toLowerCase().replace(/[^\p{L}\p{N}-]/gu, "");

@@ -6,10 +6,10 @@
 // mention. The decision reads how much of the text is the vocabulary of a brief, and whether it is
 // written as a brief (a list of wishes, an instruction) or as writing (sentences that tell, address or
 // narrate, emoji, hashtags). Pure: no I/O.
-import nlp from "compromise";
 import { visualWords } from "./scan";
 import { POINTER, clausesOf, wordsOf } from "./clauses";
 import { MEDIUM_HEADS, MEDIUM_MATERIALS, SECTION_CUES } from "./cues";
+import { taggedSentences, type TaggedTerm } from "./tags";
 
 export type TextReadAs = "look" | "voice" | "look-and-voice" | "sample" | "mix";
 
@@ -98,19 +98,19 @@ const SUBJECT_PRONOUNS = new Set(["i", "we", "you", "he", "she", "they", "it", "
  *  walked", "it's"), or a finite be, have or modal verb ("the boats were painted", "light can fall").
  *  A list of wishes has nouns and participles ("textured brushwork", "signs reflected in puddles") but
  *  none of these; an instruction ("write like ...") is a brief however it is phrased. */
-function tells(sentence: string, terms: { text: string; tags: string[] }[]): boolean {
+function tells(sentence: string, terms: TaggedTerm[]): boolean {
   // "explain what the proposal does": an imperative asks, though a clause inside it tells; "colours
   // should be warm" wishes.
-  if (INSTRUCTION.test(sentence) || WISH.test(sentence) || terms[0]?.tags.includes("Imperative")) return false;
+  if (INSTRUCTION.test(sentence) || WISH.test(sentence) || terms[0]?.tags.has("Imperative")) return false;
   return terms.some((t, i) => {
-    const tags = new Set(t.tags);
+    const tags = t.tags;
     if (tags.has("Copula") || tags.has("Modal") || tags.has("Auxiliary")) return true;
     // A subject pronoun opens a telling sentence ("we walked"); further in, it is a brief's aside
     // ("run-on sentences when it gets hectic").
     if (i > 2) return false;
     const word = t.text.toLowerCase().replace(/[^\p{L}']/gu, "");
     const next = terms[i + 1];
-    return SUBJECT_PRONOUNS.has(word) && (tags.has("Verb") || (next !== undefined && next.tags.includes("Verb")));
+    return SUBJECT_PRONOUNS.has(word) && (tags.has("Verb") || (next !== undefined && next.tags.has("Verb")));
   });
 }
 
@@ -120,6 +120,11 @@ const QUOTED = /(?:^|[\s(])(['‘"“])[^'’"”\n]{1,80}?[!?.]*['’"”](?=[\
 
 export function signalsOf(text: string): Signals {
   const words = wordsOf(text);
+  // Past this length a text is writing whatever its words (briefKind), so the costly reading (the
+  // vocabulary scan, the tagger) is spared: a pasted 6,000-character sample is read in a few ms.
+  if (words.length > LONG_BRIEF_MAX_WORDS) {
+    return { words: words.length, look: 0, voice: 0, density: 0, telling: 0, sentences: 1, instruction: false, tags: POST_TAGS.test(text), emoji: EMOJI.test(text) };
+  }
   const { visual, writing } = visualWords(text);
   let look = visual;
   let voice = writing;
@@ -132,9 +137,9 @@ export function signalsOf(text: string): Signals {
   const clauses = clausesOf(text);
   const ruledOut = clauses.filter((c) => c.negated).length;
   const wishes = clauses.filter((c) => WISH.test(c.text)).length;
-  const sentences = nlp(text.replace(QUOTED, " ")).sentences().json() as { text: string; terms?: { text: string; tags: string[] }[] }[];
+  const sentences = taggedSentences(text.replace(QUOTED, " "));
   let telling = 0;
-  for (const s of sentences) if (tells(s.text, s.terms ?? [])) telling++;
+  for (const s of sentences) if (tells(s.text, s.terms)) telling++;
   return {
     words: words.length,
     look,
@@ -193,6 +198,7 @@ function splitMix(text: string): { note: string; sample: string } | null {
   // A short part that is a brief, or that points at the writing and names something of a voice
   // ("that's the changelog tone we want", "sound like this, but cut the adjectives").
   const isNote = (part: string) => {
+    if (wordsOf(part).length > 60) return false;
     const s = signalsOf(part);
     return s.words <= 60 && (briefKind(s) !== null || (POINTER.test(part) && s.voice >= 2));
   };

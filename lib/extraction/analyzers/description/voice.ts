@@ -4,7 +4,7 @@
 // their adjectives, the persona they named, their other wishes as rules in their own words, and what
 // they ruled out as guardrails. A level they did not name is left out rather than guessed, and the
 // description's own prose is never measured as the voice (it is a brief, not a sample). Pure: no I/O.
-import nlp from "compromise";
+import { taggedTerms } from "./tags";
 import type { Analysis } from "@/lib/extraction/analysis";
 import type { AvoidValue, Block } from "@/lib/styles/blocks";
 import type { ReferenceEntry } from "../references";
@@ -155,7 +155,7 @@ function toneWordsOf(clause: Clause): { tones: string[]; used: Set<string> } {
   let lastAdjective = -2;
   // What a brief quotes is an example of the voice ("'AND HE'S DONE IT!!' energy"), not its tone.
   const quoted = new Set([...clause.text.matchAll(/['‘"“]([^'’"”]{1,80})['’"”]/gu)].flatMap((m) => wordsOf(m[1]!)));
-  const terms = nlp(clause.content.join(" ")).docs.flat() as { text: string; normal?: string; tags?: Set<string> }[];
+  const terms = taggedTerms(clause.content.join(" "));
   for (const [i, term] of terms.entries()) {
     const word = (term.normal ?? term.text).toLowerCase().replace(/[^\p{L}-]/gu, "");
     if (!word || NOT_TONE.has(word) || BRIEF_WORDS.test(word) || quoted.has(word)) continue;
