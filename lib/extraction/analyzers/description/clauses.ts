@@ -31,6 +31,7 @@ const NEGATION_LEADS = [
   ["we", "dont", "want"],
   ["we", "don't", "want"],
   ["do", "not", "want"],
+  ["not", "want"],
   ["dont", "want"],
   ["don't", "want"],
   ["do", "not"],
@@ -64,6 +65,8 @@ const EDITING_LEADS = [
   ["get", "rid", "of"], ["drop"], ["cut"], ["lose"], ["remove"], ["less"], ["fewer"], ["stop"], ["tone", "down"],
   ["way", "too"], ["far", "too"], ["much", "too"], ["a", "bit", "too"], ["too"], ["overly"],
 ] as const;
+/** Nothing but quoted items: "'notwithstanding' or 'the User'". */
+const QUOTED_ITEMS = /^['‘"“][^'’"”]+['’"”](?:\s*(?:,|or|and|nor)?\s*['‘"“][^'’"”]+['’"”])*$/;
 const A_NOT_B = /^(.+?) not (?!too\b|so\b|very\b|quite\b|only\b|just\b|to\b)(.+)$/;
 const NOT_WANTED = /^(.+?)\s+(?:is|are)\s+(?:not|n't|NOT)\s+what\s+(?:i|we)\s+(?:want|need|mean|like)/i;
 /** "emojis no", "hashtags never": a wish ruled out after it is named, as chat briefs write it. */
@@ -112,11 +115,30 @@ function negationAt(words: readonly string[], editing: boolean): { end: number; 
  *  a note about writing, where "drop", "cut" and "less" rule things out too. */
 export function clausesOf(text: string, maxChars = 6000, editing = false): Clause[] {
   const out: Clause[] = [];
-  for (const part of text.slice(0, maxChars).split(CLAUSE_BREAK)) {
+  // Split keeping the breaks, to know which clauses sit inside brackets: "no productivity talk
+  // (optimise, hack, crush)" rules out each item in the brackets with the clause before them.
+  const pieces = text.slice(0, maxChars).split(new RegExp(`(${CLAUSE_BREAK.source})`, CLAUSE_BREAK.flags));
+  let bracketOf: Clause | null = null;
+  for (let i = 0; i < pieces.length; i += 2) {
+    const before = pieces[i - 1] ?? "";
+    if (before.includes(")")) bracketOf = null;
+    if (before.includes("(")) bracketOf = out[out.length - 1]?.negated ? out[out.length - 1]! : null;
+    const part = pieces[i] ?? "";
     const trimmed = part.trim().replace(/^[*\-•]+|[*]+$/g, "").trim();
     const words = wordsOf(trimmed);
     if (words.length === 0) continue;
+    if (bracketOf) {
+      out.push({ text: trimmed, words, negated: true, content: words, wished: [] });
+      continue;
+    }
     const negation = negationAt(words, editing);
+    // "don't use 'hereinafter', 'notwithstanding' or 'the User'": quoted items after a ruled-out one
+    // are ruled out with it.
+    const previous = out[out.length - 1];
+    if (!negation && previous?.negated && QUOTED_ITEMS.test(trimmed) && words.length <= 6) {
+      out.push({ text: trimmed, words, negated: true, content: words, wished: [] });
+      continue;
+    }
     // "illustrations minimal or none" asks for few; "emojis no" for none.
     if (!negation && words.length >= 2 && words.length <= 3 && TRAILING_NEGATIONS.has(words[words.length - 1]!) && !["or", "and"].includes(words[words.length - 2]!)) {
       out.push({ text: trimmed, words, negated: true, content: words.slice(0, -1), wished: [] });
@@ -158,7 +180,7 @@ export function ruledOutTerms(clause: Clause): string[] {
   return clause.content
     .join(" ")
     .split(/\s(?:or|nor|and|no|never|not|without)\s/)
-    .map((t) => t.replace(/^(?:(?:any|anything|anyone|too|overly|more|the|a|an|being|sounding|sound|using|use)\s+|like\s+)+/, "").trim())
+    .map((t) => t.replace(/^(?:(?:any|anything|anyone|too|overly|more|the|a|an|being|sounding|sound|using|use)\s+|like\s+)+/, "").replace(/^['‘"“]+|['’"”]+$/g, "").trim())
     .filter((t) => t.length > 1)
     .concat(free);
 }

@@ -95,8 +95,9 @@ export function makerPhrases(text: string): {
     // vocabulary does not know ("city at night").
     // "saint-free" is ruled out (clauses.ts), not shown.
     const words = withoutWishTalk(clause.wished).filter((w) => !/-free$/.test(w));
-    // "exactly this kind of thing", "like the attached": a pointer at the image says nothing of it.
-    if (words.length === 0 || words.every((w) => FILLER_WORDS.has(w) || POINTER_WORDS.has(w))) continue;
+    // "exactly this kind of thing", "like the attached": a pointer at the image says nothing of it;
+    // "so they make silhouette" tells how, not what.
+    if (words.length === 0 || words.every((w) => FILLER_WORDS.has(w) || POINTER_WORDS.has(w)) || /^(?:they|it|we|i|you|he|she)$/.test(words[0]!)) continue;
     const known = (w: string) => tokenize(w).every((t) => covered.has(t) || FILLER_WORDS.has(t));
     const of = words.indexOf("of");
     let phrase: string;
@@ -114,7 +115,7 @@ const POINTER_WORDS = new Set("this that these those attached exactly kind thing
 /** Talk about the brief before what it asks for: "ok so basically im making a picture book about",
  *  "i'd like everything to look like", "subjects are". */
 const WISH_TALK =
-  /^(?:(?:ok(?:ay)?|so|basically|hi|hey|um|well|right)\s+)*(?:(?:i'?m|im|we'?re|were|i am|we are) (?:making|doing|designing|building|working on|creating)\s+|(?:i'?d|we'?d) (?:like|love)\s+|(?:i|we) (?:want|need)\s+|(?:need|want|looking for)\s+|(?:the |our )?(?:subjects?|subject matter|content|scenes?|characters?|people|figures)\s+(?:are|is|should be|will be)\s+)/;
+  /^(?:(?:ok(?:ay)?|so|basically|hi|hey|um|well|right)\s+)*(?:(?:i'?m|im|we'?re|were|i am|we are) (?:making|doing|designing|building|working on|creating)\s+|(?:i'?d|we'?d) (?:like|love)\s+|(?:i|we) (?:want|need)\s+(?:to\s+)?(?:make\s+(?:the |my |our )?(?:pictures?|images?|photos?|it|them|everything|art)(?:\s+look)?(?:\s+like)?\s+)?|(?:need|want|looking for)\s+|(?:the |our )?(?:subjects?|subject matter|content|scenes?|characters?|people|figures)\s+(?:are|is|should be|will be)\s+)/;
 
 function withoutWishTalk(words: string[]): string[] {
   const text = words.join(" ");

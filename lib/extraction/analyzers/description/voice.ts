@@ -131,7 +131,9 @@ function isThing(term: string): boolean {
 }
 
 /** "like a friendly park ranger", "as if you were a tired detective", "as a museum guide". */
-const PERSONA = /\b(?:like|as if (?:you were|written by)|as though (?:you were|written by)|in the voice of|as)\s+(an?|the|your|my|our)\s+([^,;:.!?\n]{3,60})/i;
+// A bare "as" names a persona only where it opens the clause or follows a verb of voice ("write as a
+// museum guide"): "stated as a verb" is no persona.
+const PERSONA = /(?:\b(?:like|as if (?:you were|written by)|as though (?:you were|written by)|in the voice of)|(?:^|\b(?:write|writes|writing|written|sound|sounds|talk|talks|speak|speaks|narrate|narrated)\s+)as)\s+(an?|the|your|my|our)\s+([^,;:.!?\n]{3,60})/i;
 
 function personaOf(clauses: readonly Clause[]): string | null {
   // Never from what the maker rules out: "never sound like a corporate press release" is no persona.
@@ -224,6 +226,8 @@ export function readVoiceBrief(text: string): VoiceBrief {
     if (clause.negated) {
       // "No emoji" is said by the emoji level as well; "no hashtag walls" only here (a few are allowed).
       brief.avoid.push(...ruledOutTerms(clause).filter(isThing));
+      // "invitational not instructional": what is wished before the "not" is the tone.
+      if (clause.wished.length > 0 && clause.wished.length <= 3) brief.tone.push(...toneWordsOf({ ...clause, negated: false, content: clause.wished }).tones);
       continue;
     }
     // The clause that named the persona is said by it; a note's pointers to its sample ("like that",
@@ -240,10 +244,18 @@ export function readVoiceBrief(text: string): VoiceBrief {
     // A tone is a list item ("warm", "a bit old fashioned", "gentle humour"), not a word inside a longer
     // wish ("signs off with 'all my love'").
     const { tones, used } = content.length <= 4 ? toneWordsOf(clause) : { tones: [], used: new Set<string>() };
+    // A list item of one word is a quality of the voice whatever the tagger calls it ("human", "hype").
+    if (tones.length === 0 && content.length === 1 && /^\p{L}{3,}$/u.test(content[0]!) && !NOT_TONE.has(content[0]!) && levels.length === 0 && !pointer) {
+      tones.push(content[0]!);
+      used.add(content[0]!);
+    }
     brief.tone.push(...tones);
     // A clause that is only levels, tone words and names is said by those; anything more is a rule.
     const rest = content.filter((w) => !used.has(w) && !NOT_TONE.has(w) && !referenceWords.has(w) && !/^(?:sentences?|and|with|a|of|but)$/.test(w));
-    if (!pointer && levels.length === 0 && rest.length > 0 && !rest.every((w) => personaWords.has(w))) brief.rules.push(clause.text);
+    // A clause that is only a quoted example ("('you')") illustrates another rule; it is none itself.
+    const onlyQuoted = /^['‘"“][^'’"”]*['’"”]$/.test(clause.text.trim());
+    // A rule says something: one word ("Hack.", "B2B.") is an item of a list the brief broke up.
+    if (!pointer && !onlyQuoted && content.length >= 2 && levels.length === 0 && rest.length > 0 && !rest.every((w) => personaWords.has(w))) brief.rules.push(clause.text);
   }
   brief.tone = [...new Set(brief.tone)].slice(0, MAX_TONE_WORDS);
   return brief;
