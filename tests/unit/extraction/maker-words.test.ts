@@ -208,6 +208,17 @@ describe("a voice brief's levels, however they are written", () => {
     expect(of("tone").join(" ")).not.toMatch(/salesy/);
   });
 
+  it("reads a brief that tells the maker's story as a brief, by what it wishes, rules out and labels", () => {
+    const told =
+      "So we run a small bakery by the canal and for the new menu boards I keep thinking of old enamel signs, " +
+      "you know, the glossy chipped ones on railway stations. I'd love that chunky lettering with a thin outline. " +
+      "Colours: cobalt blue, cream and a little signal red. It should feel friendly and a bit nostalgic. " +
+      "Not too shiny though, and please no fake rust texture.";
+    expect(readAs(told).as).toBe("look");
+    // "colours:" labels the brief; it does not end a note before a sample.
+    expect(readAs("hello! we want knitted toy photos for the shop. colours: oatmeal, sage, soft coral. natural window light, shallow focus, no plastic eyes").as).toBe("look");
+  });
+
   it("reads a brief of imperatives as a brief, and a note after a sample's rule line as a note", () => {
     expect(readAs("museum label voice, plain and calm. describe what the object is and who made it, cite the date. no jargon").as).toBe("voice");
     const release = [

@@ -39,6 +39,7 @@ const VOICE_CUES = new Set(
   rhythm voiced sound sounds talk talks speak speaks narrator narration newsletter newsletters intro intros post
   posts caption captions bio blog headline headlines tagline taglines email emails article articles story stories
   message messages shorter longer warmer friendlier simpler plainer livelier punchier readable readability terse
+  format summary bullet bulleted spelling spellings clickbait clickbaity seo timestamps timestamped
   factual fluff hype marketing bullets headings editorialise editorialize editorialising editorializing persona
   tense past present third second first-person third-person second-person lowercase uppercase caps exclamation
   repetition rhythm swear swearing profanity banter nicknames jargon art-speak labels captions commentary
@@ -90,7 +91,13 @@ interface Signals {
   /** Hashtags or @mentions (a hex colour is no hashtag). */
   tags: boolean;
   emoji: boolean;
+  /** Talk about the wanted result: wishes ("should feel", "I'd love"), things ruled out, and the
+   *  labels of a brief ("Colours:", "Subjects:", "the mood is"). Writing for readers has next to none. */
+  briefTalk: number;
 }
+
+/** The labels a brief is laid out by: "Colours: honey gold…", "Palette is…", "The mood is…". */
+const BRIEF_LABELS = /(?:^|[.\n]\s*)(?:the\s+)?(?:colou?rs?|palette|subjects?|mood|format|tone|voice|medium|lighting|composition|typography|type|fonts?|style|visual direction)\s*(?::|is\b|are\b|would be\b|should be\b)/gi;
 
 const SUBJECT_PRONOUNS = new Set(["i", "we", "you", "he", "she", "they", "it", "i'm", "we're", "you're", "it's", "there"]);
 
@@ -123,7 +130,7 @@ export function signalsOf(text: string): Signals {
   // Past this length a text is writing whatever its words (briefKind), so the costly reading (the
   // vocabulary scan, the tagger) is spared: a pasted 6,000-character sample is read in a few ms.
   if (words.length > LONG_BRIEF_MAX_WORDS) {
-    return { words: words.length, look: 0, voice: 0, density: 0, telling: 0, sentences: 1, instruction: false, tags: POST_TAGS.test(text), emoji: EMOJI.test(text) };
+    return { words: words.length, look: 0, voice: 0, density: 0, telling: 0, sentences: 1, instruction: false, tags: POST_TAGS.test(text), emoji: EMOJI.test(text), briefTalk: 0 };
   }
   const { visual, writing } = visualWords(text);
   let look = visual;
@@ -150,6 +157,7 @@ export function signalsOf(text: string): Signals {
     instruction: LIKE_OPENER.test(text) || clauses.some((c) => INSTRUCTION.test(c.text)),
     tags: POST_TAGS.test(text),
     emoji: EMOJI.test(text),
+    briefTalk: ruledOut + wishes + (text.match(BRIEF_LABELS)?.length ?? 0),
   };
 }
 
@@ -159,7 +167,8 @@ function briefKind(s: Signals): "look" | "voice" | "look-and-voice" | null {
   // where little of the text is a brief's vocabulary (a brief may show one: "a few emojis 🥐").
   if (s.words === 0 || (s.tags && !s.instruction) || (s.emoji && !s.instruction && s.density < 0.15)) return null;
   if (s.words > LONG_BRIEF_MAX_WORDS) return null;
-  if (s.words > BRIEF_MAX_WORDS && s.density < 0.3) return null;
+  const talksBrief = s.briefTalk >= 4 && s.briefTalk * 2 >= s.sentences && s.density >= 0.1;
+  if (s.words > BRIEF_MAX_WORDS && s.density < 0.3 && !talksBrief) return null;
   const told = s.telling / s.sentences;
   // A brief is a list of wishes or an instruction; writing tells. Dense brief vocabulary outweighs a
   // telling verb ("the light is low and golden"), a thin one needs the text to be written as a brief.
@@ -168,7 +177,10 @@ function briefKind(s: Signals): "look" | "voice" | "look-and-voice" | null {
     s.density >= 0.3 ||
     (s.density >= 0.12 && (s.instruction || told < 0.5)) ||
     (s.instruction && s.look + s.voice >= 2 && told < 0.5 && s.density >= 0.06) ||
-    (s.telling === 0 && s.sentences >= 2 && s.look + s.voice >= 3 && s.density >= 0.06);
+    (s.telling === 0 && s.sentences >= 2 && s.look + s.voice >= 3 && s.density >= 0.06) ||
+    // A maker may tell their story ("So we make beeswax candles...") and still write a brief: what
+    // they wish, rule out and label outweighs the telling.
+    talksBrief;
   if (!brief) return null;
   // Both only where each is a real part of the brief: "lowercase headings" in a poster brief is its type.
   if (s.look >= 2 && s.voice >= 2 && s.voice * 4 >= s.look && s.look * 4 >= s.voice) return "look-and-voice";
@@ -191,16 +203,18 @@ function splitMix(text: string): { note: string; sample: string } | null {
   let parts = text.split(/\n\s*\n|:\s*\n|\s[—–-]{1,2}\s*\n/).map((p) => p.trim()).filter(Boolean);
   // "keep it this warm but shorter: Hi friends, ..." on one line: the note ends at its first colon.
   const colon = /^([^:\n]{8,300}):\s+(?!\/\/)/.exec(text);
-  if (parts.length < 2 && colon?.[1]) parts = [colon[1], text.slice(colon[0].length)];
+  // "... colours: oatmeal, duck egg blue": a brief's own label is no end of a note.
+  if (parts.length < 2 && colon?.[1] && !/\b(?:colou?rs?|palette|subjects?|mood|format|tone|fonts?|type|lighting|medium)\s*$/i.test(colon[1])) parts = [colon[1], text.slice(colon[0].length)];
   if (parts.length < 2) return null;
   // The note comes before the sample or after it, never in its middle (a man page's option list is
-  // not a note about the man page).
-  // A short part that is a brief, or that points at the writing and names something of a voice
-  // ("that's the changelog tone we want", "sound like this, but cut the adjectives").
+  // not a note about the man page). It is a short part that is a brief, or that points at the writing
+  // and names something of a voice ("that's the changelog tone we want", "sound like this, but cut the
+  // adjectives"); one that opens by pointing at the sample ("^ boxed read-aloud text from our last
+  // module. this is the house voice...") may run longer.
   const isNote = (part: string) => {
-    if (wordsOf(part).length > 60) return false;
+    if (wordsOf(part).length > (/^\s*(?:\^|(?:this|these|that|those|the above|above)\b)/i.test(part) ? 140 : 60)) return false;
     const s = signalsOf(part);
-    return s.words <= 60 && (briefKind(s) !== null || (POINTER.test(part) && s.voice >= 2));
+    return briefKind(s) !== null || (POINTER.test(part) && s.voice >= 2);
   };
   const first = parts[0]!;
   const last = parts[parts.length - 1]!;
