@@ -138,6 +138,15 @@ describe("a look's words land in their sections", () => {
     expect(texts(a, "subjects").join(" ")).not.toMatch(/kind of thing/);
   });
 
+  it("drops prompt-tool flags but reads '--no' as what they rule out, and 'people: none' too", () => {
+    const a = must(analyzeBrief("retro arcade cabinet art, chrome lettering --ar 3:2 --style raw --no people, watermark --v 6.1", "look"));
+    const all = a.blocks.map(blockValueText).join(" | ");
+    expect(all).not.toMatch(/\b3:2\b|\braw\b|6\.1/);
+    expect(texts(a, "guardrails")).toEqual(expect.arrayContaining(["people", "watermark"]));
+    const b = must(analyzeBrief("• isometric 3D scenes of a bakery\n• palette: cream, cocoa, mint\n• people: none", "look"));
+    expect(texts(b, "guardrails")).toContain("people");
+  });
+
   it("rules out every name inside what a clause forbids", () => {
     const a = must(analyzeBrief("risograph zine, pink and blue, avoid gradients and anything glossy", "look"));
     expect(texts(a, "texture").join(" ")).not.toMatch(/gloss/);
@@ -195,6 +204,9 @@ describe("a voice brief's levels, however they are written", () => {
     expect(ofB("sentence-length")).toEqual(["varied"]);
     expect(ofB("phrase")).toContain("Writes in the present tense.");
     expect(ofB("avoid")).toContain("silly");
+    const d = must(analyzeVoiceDescription("warm and honest. longer flowing sentences with a short line now and then. I never want to lecture"));
+    expect(d.blocks.filter((x) => x.type === "sentence-length").map(blockValueText)).toEqual(["varied"]);
+    expect(d.blocks.filter((x) => x.type === "avoid").map(blockValueText)).toContain("lecture");
     const c = must(analyzeVoiceDescription("chatty, end every post with #ShopLocal #Handmade"));
     expect(c.blocks.filter((x) => x.type === "hashtags").map(blockValueText)).toEqual(["moderate"]);
     expect(of("tone").join(" ")).toMatch(/quiet menace/);

@@ -24,6 +24,11 @@ const NEGATION_LEADS = [
   ["dont", "use"],
   ["don't", "use"],
   ["never", "use"],
+  ["i", "never", "want", "to"],
+  ["we", "never", "want", "to"],
+  ["never", "want", "to"],
+  ["i", "never"],
+  ["we", "never"],
   ["i", "do", "not", "want"],
   ["i", "dont", "want"],
   ["i", "don't", "want"],
@@ -113,8 +118,19 @@ function negationAt(words: readonly string[], editing: boolean): { end: number; 
 
 /** The clauses of a description, in order; empty ones are dropped. Bounded by `maxChars`. `editing`:
  *  a note about writing, where "drop", "cut" and "less" rule things out too. */
+/** Prompt-tool flags in a brief ("--ar 3:2 --style raw --no people, watermark --v 6.1"): the settings
+ *  say nothing of the look and go; "--no" rules out each thing listed after it. */
+const FLAG = /--(?:ar|aspect)\s+\d+\s*:\s*\d+|--(?:v|version|niji|q|quality|s|stylize|chaos|c|seed|weird|w|iw|stop|sref|cref|p)\s+[\w.]+|--style\s+\w+|--(?:tile|raw|hd|turbo|relax|fast)\b/gi;
+const NO_FLAG = /--no\s+([^-\n]+?)(?=\s--|\n|$)/gi;
+
+export function withoutPromptFlags(text: string): string {
+  if (!text.includes("--")) return text;
+  return text.replace(NO_FLAG, (_m, list: string) => ` . ${list.split(/\s*,\s*/).map((t) => `no ${t.trim()}`).join(". ")} . `).replace(FLAG, " . ");
+}
+
 export function clausesOf(text: string, maxChars = 6000, editing = false): Clause[] {
   const out: Clause[] = [];
+  text = withoutPromptFlags(text);
   // Split keeping the breaks, to know which clauses sit inside brackets: "no productivity talk
   // (optimise, hack, crush)" rules out each item in the brackets with the clause before them.
   const pieces = text.slice(0, maxChars).split(new RegExp(`(${CLAUSE_BREAK.source})`, CLAUSE_BREAK.flags));
@@ -129,6 +145,12 @@ export function clausesOf(text: string, maxChars = 6000, editing = false): Claus
     if (words.length === 0) continue;
     if (bracketOf) {
       out.push({ text: trimmed, words, negated: true, content: words, wished: [] });
+      continue;
+    }
+    // "people: none": the answer rules out what the label named.
+    const last = out[out.length - 1];
+    if (words.length === 1 && TRAILING_NEGATIONS.has(words[0]!) && last && !last.negated && last.words.length <= 3 && /:\s*$/.test(pieces[i - 1] ?? "")) {
+      out[out.length - 1] = { ...last, negated: true, content: last.words, wished: [] };
       continue;
     }
     const negation = negationAt(words, editing);

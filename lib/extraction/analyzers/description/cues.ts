@@ -16,12 +16,12 @@ export const SECTION_CUES: ReadonlyArray<readonly [SectionId, RegExp]> = [
 
 /** Nouns that name what a picture is made as ("poster", "painting", "sketches"). */
 export const MEDIUM_HEADS =
-  /^(?:prints?|printmaking|drawings?|paintings?|engravings?|etchings?|sketch(?:es)?|photos?|photographs?|photography|renders?|rendering|collages?|illustrations?|sculptures?|mosaics?|embroidery|ceramics?|lithographs?|posters?|woodcuts?|linocuts?|screenprints?|cyanotypes?|polaroids?|animation|cartoons?|comics?|mockups?|logos?|icons?|stickers?|tattoos?|art|artwork|zines?|infographics?|diagrams?|maps?|blueprints?|storyboards?|tapestr(?:y|ies)|quilts?|papercuts?|stud(?:y|ies))$/;
+  /^(?:prints?|printmaking|drawings?|paintings?|engravings?|etchings?|sketch(?:es)?|photos?|photographs?|photography|renders?|rendering|collages?|illustrations?|sculptures?|mosaics?|embroidery|ceramics?|lithographs?|posters?|woodcuts?|linocuts?|screenprints?|cyanotypes?|polaroids?|animation|cartoons?|comics?|mockups?|logos?|icons?|stickers?|tattoos?|art|artwork|zines?|infographics?|diagrams?|maps?|blueprints?|storyboards?|tapestr(?:y|ies)|quilts?|papercuts?|stud(?:y|ies)|mezzotints?|aquatints?|drypoints?|photography)$/;
 
 /** Words that name a medium's material or process, alone or before a head ("charcoal", "woodblock",
  *  "claymation"). A colour word among them ("charcoal", "ink") is the material when a head follows. */
 export const MEDIUM_MATERIALS =
-  /^(?:oil|oils|acrylic|acrylics|charcoal|pencil|graphite|ink|inks|chalk|crayon|crayons|pastel|marker|markers|gouache|watercolou?rs?|tempera|fresco|woodblock|woodcut|linocut|lino|letterpress|risograph|riso|screen|silkscreen|halftone|cyanotype|daguerreotype|tintype|polaroid|film|35mm|analog|analogue|digital|vector|pixel|voxel|3d|cgi|clay|claymation|plasticine|stop-motion|cel|cel-shaded|airbrush|airbrushed|spray|stencil|collage|embroidered|stained|papercut|origami|isometric|blueprint|photographic|photo|flat)$/;
+  /^(?:oil|oils|acrylic|acrylics|charcoal|pencil|graphite|ink|inks|chalk|crayon|crayons|pastel|marker|markers|gouache|watercolou?rs?|tempera|fresco|woodblock|woodcut|linocut|lino|letterpress|risograph|riso|screen|silkscreen|halftone|cyanotype|daguerreotype|tintype|polaroid|film|35mm|analog|analogue|digital|vector|pixel|voxel|3d|cgi|clay|claymation|plasticine|stop-motion|cel|cel-shaded|airbrush|airbrushed|spray|stencil|collage|embroidered|stained|papercut|origami|isometric|blueprint|photographic|photo|flat|mezzotint|aquatint|drypoint|encaustic|scratchboard|scraperboard|conte|conté|sanguine|pointillism|pointillist|pointilism|stipple|stippled|felt|felted|needle-felted|needle-felt|knitted|crochet|macro|drone|aerial|neon|anime)$/;
 
 /** Words of a mood or feeling in a look brief, for the feelings the vocabulary has no term for. Words
  *  that as often name a light, a colour or a surface ("warm", "soft", "clean", "bright") are left out:

@@ -6,7 +6,7 @@ import type { ColorValue } from "@/lib/styles/blocks";
 import { REFERENCE_PHRASES, normalizeText, type ReferenceEntry } from "../references";
 import { COLOR_MODIFIERS, HUE_WORDS } from "../references/colors";
 import { VISUAL_TERMS, type VisualTerm } from "../references/terms";
-import { clausesOf } from "./clauses";
+import { clausesOf, withoutPromptFlags } from "./clauses";
 import { MAX_COLOR_WORDS, matchColor } from "./color-words";
 
 /** A description is a few sentences; this bounds the work on a pasted essay. */
@@ -38,7 +38,7 @@ const HEX_IN_TEXT = /#([0-9a-f]{6}|[0-9a-f]{3})\b/gi;
 const CLAUSE_END = "zzclause";
 
 export function tokenize(text: string): string[] {
-  const marked = text
+  const marked = withoutPromptFlags(text)
     .slice(0, MAX_TEXT_CHARS)
     .replace(HEX_IN_TEXT, (_m, hex: string) => ` hex${hex} `)
     // "indigo + bone", "navy & cream", "olive/mustard": a list's joins read as "and" ("b&w" stays).

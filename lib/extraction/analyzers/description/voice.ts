@@ -32,7 +32,7 @@ const LEVEL_PATTERNS: { type: Level["type"]; value: string; pattern: RegExp }[] 
 /** Sentence length as a brief asks for it; read over all wished-for clauses (see readVoiceBrief).
  *  "Varied" first: "mix short and long sentences" names both lengths. */
 const SENTENCE_LENGTH: { value: string; pattern: RegExp }[] = [
-  { value: "varied", pattern: /\b(?:run-on|long)\b[^,.]*\bthen\b[^,.]*\b(?:one-word|short|bursts?|fragments?)\b|\b(?:varied|varying|mix(?:ed)?(?: of)?(?: up)? (?:short and long|long and short)|short and long|long and short)(?:[\s,]+[\w-]+){0,3}?\s+sentences?\b|\bsentences? of (?:varied|varying|different|mixed) lengths?\b|\bvar(?:y|ied|ying) (?:the )?(?:sentence )?lengths?\b/ },
+  { value: "varied", pattern: /\blong(?:er)?\b[^.]*\bshort(?:er)?\b[^.]*\b(?:sentences?|lines?)\b|\blong(?:er)?\b[^.]*\b(?:sentences?|lines?)\b[^.]*\bshort(?:er)?\b|\bshort(?:er)?\b[^.]*\blong(?:er)?\b[^.]*\b(?:sentences?|lines?)\b|\b(?:run-on|long)\b[^,.]*\bthen\b[^,.]*\b(?:one-word|short|bursts?|fragments?)\b|\b(?:varied|varying|mix(?:ed)?(?: of)?(?: up)? (?:short and long|long and short)|short and long|long and short)(?:[\s,]+[\w-]+){0,3}?\s+sentences?\b|\bsentences? of (?:varied|varying|different|mixed) lengths?\b|\bvar(?:y|ied|ying) (?:the )?(?:sentence )?lengths?\b/ },
   { value: "short", pattern: /(?:^|, )(?:super |very |really |quite |kept )?(?:short|brief)(?=,|$)|\b(?:short|shorter|brief|punchy|clipped|terse)(?:[\s,]+[\w-]+){0,3}?\s+(?:sentences?|lines?|paragraphs?)\b|\b(?:punchy|terse|clipped|one[- ]liners?)\b|\bkeep (?:it|them|things) (?:short|brief)\b/ },
   { value: "long", pattern: /\b(?:long|longer|flowing|winding|lengthy)(?:[\s,]+[\w-]+){0,3}?\s+sentences?\b/ },
   { value: "medium", pattern: /\bmedium[- ]length\b/ },
