@@ -18,7 +18,7 @@ const MAX_COLORS = 6;
 const MAKER_PALETTE_SIZE = 4;
 const MAX_DESCRIPTORS_PER_SECTION = 5;
 const MAX_PHRASES = 4;
-const MAX_GUARDRAILS = 5;
+const MAX_GUARDRAILS = 8;
 /** CIEDE2000 distance under which two palette entries read as the same colour. */
 const SAME_COLOR = 6;
 

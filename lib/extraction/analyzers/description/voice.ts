@@ -12,7 +12,7 @@ import { POINTER, clausesOf, ruledOutTerms, wordsOf, type Clause } from "./claus
 import { namedReferences } from "./scan";
 
 const MAX_PHRASES = 10;
-const MAX_GUARDRAILS = 5;
+const MAX_GUARDRAILS = 8;
 const MAX_TONE_WORDS = 5;
 
 type Level = { type: "formality" | "person" | "sentence-length" | "emoji" | "hashtags"; value: string };
