@@ -73,7 +73,7 @@ const EDITING_LEADS = [
 /** Nothing but quoted items: "'notwithstanding' or 'the User'". */
 const QUOTED_ITEMS = /^['‘"“][^'’"”]+['’"”](?:\s*(?:,|or|and|nor)?\s*['‘"“][^'’"”]+['’"”])*$/;
 const A_NOT_B = /^(.+?) not (?!too\b|so\b|very\b|quite\b|only\b|just\b|to\b)(.+)$/;
-const NOT_WANTED = /^(.+?)\s+(?:is|are)\s+(?:not|n't|NOT)\s+what\s+(?:i|we)\s+(?:want|need|mean|like)/i;
+const NOT_WANTED = /^(.+?)\s+(?:(?:is|are)\s+(?:not|n't|NOT)\s+what\s+(?:i|we)\s+(?:want|need|mean|like)|(?:is|are)\s+an?\s+(?:no|no-go|no go|hard no|nope)\b|(?:is|are)\s+(?:off[- ]limits|out|banned)\s*$)/i;
 /** "emojis no", "hashtags never": a wish ruled out after it is named, as chat briefs write it. */
 const TRAILING_NEGATIONS = new Set(["no", "none", "never", "nope", "nah"]);
 

@@ -2,7 +2,7 @@
 // references/colors.ts), a CSS name, or a hex code, with its modifiers ("soft pastel pink") and
 // suffixes ("sand tones"), and whether the name alone is an everyday word ("rain", "mustard") that counts
 // only inside a list of colours (look.ts decides that from the words around it). Pure: no I/O.
-import { clampChroma, converter, formatHex, parse } from "culori";
+import { clampChroma, converter, differenceCiede2000, formatHex, parse } from "culori";
 import type { ColorValue } from "@/lib/styles/blocks";
 import { normalizeText } from "../references";
 import { AMBIGUOUS_COLOR_WORDS, COLOR_MODIFIERS, COLOR_NAME_LIST, COLOR_SUFFIXES, HUE_WORDS } from "../references/colors";
@@ -29,6 +29,7 @@ const AMBIGUOUS = new Set([...AMBIGUOUS_COLOR_WORDS].map(normalizeText));
 export const MAX_COLOR_WORDS = 4;
 
 const toOklch = converter("oklch");
+const colorDistance = differenceCiede2000();
 
 /** A CSS colour name (one word, "darkslategray"), through culori; "transparent" is no colour. */
 function cssColor(compact: string): string | null {
@@ -52,8 +53,12 @@ function plainColor(words: string[]): { hex: string; alone: boolean } | null {
   // the hue and the thing, not the list's colour.
   const last = words[words.length - 1]!;
   if (words.length >= 2 && HUE_WORDS.has(words[0]!) && !HUE_WORDS.has(last) && !HUE_WORDS.has(last.replace(/s$/, ""))) return null;
-  const hex = css ?? colorPhrase(phrase) ?? (singular ? colorPhrase(singular) : undefined);
+  let hex = css ?? colorPhrase(phrase) ?? (singular ? colorPhrase(singular) : undefined);
   if (!hex) return null;
+  // "pure black" is black, whatever the list's "Pure Black" (a warm grey) says: "pure", "true" and the
+  // like ask for the colour itself.
+  const tail = words.length === 2 && /^(?:pure|true|plain|solid|full|real)$/.test(words[0]!) ? cssColor(last) : null;
+  if (tail && !css && colorDistance(hex, tail) > 30) hex = tail;
   // "forest green", "midnight blue", "dusty rose": a hue word heads the name, or a modifier leads a
   // colour ("green party" and "black friday" are not colours however the list spells them, and "dark
   // romantic" is a mood).

@@ -39,7 +39,8 @@ export const MOOD_WORDS = new Set(
   trippy hypnotic otherworldly magical enchanted folkloric ancient mythic sacred reverent solemn sad tragic bleak
   desolate barren isolated serious earnest honest humble rustic earthy imperfect relaxed lazy sleepy hazy languid
   frantic chaotic urgent aggressive angry violent nervous paranoid dystopian utopian hopeless warmhearted
-  heartwarming wholesome`.split(/\s+/).filter(Boolean),
+  heartwarming wholesome premium sleek precise engineered scientific objective factual doom grim macabre occult
+  dignified stately noble proud`.split(/\s+/).filter(Boolean),
 );
 
 /** Words that soften or sharpen a mood word and stay with it ("slightly wonky", "very calm"). */
