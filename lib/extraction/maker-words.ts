@@ -4,7 +4,8 @@
 // fuses the two by section, and holds every other source (an image's guardrails, a model's blocks) to
 // what the maker wrote: nothing forbids what they asked for, nothing asserts what they ruled out.
 // Pure: no I/O.
-import type { AvoidValue, Block } from "@/lib/styles/blocks";
+import { differenceCiede2000 } from "culori";
+import type { AvoidValue, Block, ColorValue } from "@/lib/styles/blocks";
 import { blockValueText } from "@/lib/styles/blocks";
 import type { SectionId } from "@/lib/styles/sections";
 import type { Analysis } from "./analysis";
@@ -70,6 +71,18 @@ export function makerGrounding(briefs: readonly MakerBrief[]): Grounding | null 
   return { facts, contradiction: (avoid) => against({ section: "guardrails", type: "avoid", value: avoid }) };
 }
 
+/** Measured colours lead the palette, but a colour the maker named ("carrot orange nose") is not cut
+ *  by the palette's cap behind the measured minor ones: it follows the three leading measured colours,
+ *  unless a measured colour already is it. */
+const SAME_COLOR = 20;
+const colorDistance = differenceCiede2000();
+function fusedPalette(measured: readonly Block[], words: readonly Block[]): Block[] {
+  const fromImages = measured.filter((b) => b.section === "palette");
+  const hexOf = (b: Block) => (b.value as ColorValue).hex;
+  const named = words.filter((b) => b.section === "palette" && !fromImages.some((m) => colorDistance(hexOf(m), hexOf(b)) < SAME_COLOR));
+  return [...fromImages.slice(0, 3), ...named, ...fromImages.slice(3)];
+}
+
 /** One look from the images and the maker's words: section by section, the maker's medium decides,
  *  their subject, technique and mood lead, the measured palette, light and frame lead; every block the
  *  maker's words contradict is left out. */
@@ -82,7 +95,8 @@ export function fuseWithImages(images: Analysis, briefs: readonly MakerBrief[]):
   const measured = images.blocks.filter((b) => against(b) === null && !decided(b));
   const ordered: Block[] = [];
   for (const block of [...words, ...measured]) if (WORDS_LEAD.has(block.section)) ordered.push(block);
-  for (const block of [...measured, ...words]) if (!WORDS_LEAD.has(block.section)) ordered.push(block);
+  for (const block of [...measured, ...words]) if (!WORDS_LEAD.has(block.section) && block.section !== "palette") ordered.push(block);
+  ordered.push(...fusedPalette(measured, words));
   const named = briefs.find((b) => b.analysis.title && b.analysis.blocks.some((x) => x.section === "medium" || x.section === "subjects"));
   return {
     title: named?.analysis.title ?? images.title,

@@ -147,6 +147,14 @@ describe("a look's words land in their sections", () => {
     expect(texts(b, "guardrails")).toContain("people");
   });
 
+  it("reads a hue typed with one slip, 'pure black' as black, and 'X are a no' as ruled out", () => {
+    const a = must(analyzeBrief("turqouise sea and pure black rocks, gouache. seagulls are a no", "look"));
+    const palette = texts(a, "palette").join(" ");
+    expect(palette).toMatch(/#40E0D0 turquoise/);
+    expect(palette).toMatch(/#000000 pure black/);
+    expect(texts(a, "guardrails")).toContain("seagulls");
+  });
+
   it("rules out every name inside what a clause forbids", () => {
     const a = must(analyzeBrief("risograph zine, pink and blue, avoid gradients and anything glossy", "look"));
     expect(texts(a, "texture").join(" ")).not.toMatch(/gloss/);

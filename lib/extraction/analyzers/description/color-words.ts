@@ -58,7 +58,7 @@ function plainColor(words: string[]): { hex: string; alone: boolean } | null {
   // "pure black" is black, whatever the list's "Pure Black" (a warm grey) says: "pure", "true" and the
   // like ask for the colour itself.
   const tail = words.length === 2 && /^(?:pure|true|plain|solid|full|real)$/.test(words[0]!) ? cssColor(last) : null;
-  if (tail && !css && colorDistance(hex, tail) > 30) hex = tail;
+  if (tail && !css && colorDistance(hex, tail) > 12) hex = tail;
   // "forest green", "midnight blue", "dusty rose": a hue word heads the name, or a modifier leads a
   // colour ("green party" and "black friday" are not colours however the list spells them, and "dark
   // romantic" is a mood).
@@ -88,7 +88,31 @@ function modifiedColor(words: string[]): { hex: string; alone: boolean } | null 
   return inner ? { hex: shift(inner.hex, mod), alone: inner.alone } : null;
 }
 
+/** Whether two words are one typo apart: a letter wrong, missing, extra, or two swapped ("turqouise"). */
+function oneTypoApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const rest = (x: string, n: number) => x.slice(i + n);
+  return (
+    rest(a, 1) === rest(b, 1) || rest(a, 1) === rest(b, 0) || rest(a, 0) === rest(b, 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(a, 2) === rest(b, 2))
+  );
+}
+
+/** A long hue word typed with one slip ("turqouise", "lavendar") is that hue; short words are left
+ *  alone, where one letter makes another word. */
+function typoHue(word: string): string | undefined {
+  if (word.length < 6) return undefined;
+  for (const hue of HUE_WORDS) if (hue.length >= 6 && oneTypoApart(word, hue)) return hue;
+  return undefined;
+}
+
 export function matchColor(words: string[]): { color: ColorValue; contextual: boolean } | null {
+  if (words.length === 1 && !plainColor(words)) {
+    const hue = typoHue(words[0]!);
+    const found = hue ? plainColor([hue]) : null;
+    if (found) return { color: { hex: found.hex, name: hue!, role: COLOR_ROLE }, contextual: false };
+  }
   const hex = words.length === 1 ? HEX_TOKEN.exec(words[0] ?? "") : null;
   if (hex?.[1]) return { color: { hex: `#${hex[1].toUpperCase()}`, role: COLOR_ROLE }, contextual: false };
   if (words.some((w) => !/^[a-z]/.test(w))) return null; // "2000", "3d": no colour name starts with a digit here

@@ -115,7 +115,7 @@ const POINTER_WORDS = new Set("this that these those attached exactly kind thing
 /** Talk about the brief before what it asks for: "ok so basically im making a picture book about",
  *  "i'd like everything to look like", "subjects are". */
 const WISH_TALK =
-  /^(?:(?:ok(?:ay)?|so|basically|hi|hey|um|well|right)\s+)*(?:(?:i'?m|im|we'?re|were|i am|we are) (?:making|doing|designing|building|working on|creating)\s+|(?:i'?d|we'?d) (?:like|love)\s+|(?:i|we) (?:want|need)\s+(?:to\s+)?(?:make\s+(?:the |my |our )?(?:pictures?|images?|photos?|it|them|everything|art)(?:\s+look)?(?:\s+like)?\s+)?|(?:need|want|looking for)\s+|(?:the |our )?(?:subjects?|subject matter|content|scenes?|characters?|people|figures)\s+(?:are|is|should be|will be)\s+)/;
+  /^(?:(?:ok(?:ay)?|so|basically|hi|hey|um|well|right)\s+)*(?:(?:i'?m|im|we'?re|were|i am|we are) (?:making|doing|designing|building|working on|creating)\s+|(?:i'?d|we'?d) (?:like|love)\s+|(?:i|we) (?:want|need)\s+(?:to\s+)?(?:make\s+(?:the |my |our )?(?:pictures?|images?|photos?|it|them|everything|art)(?:\s+look)?(?:\s+like)?\s+)?|(?:need|want|looking for)\s+|can (?:all |you make )?(?:the |our |my )?(?:illustrations?|images?|pictures?|photos?|posters?|it|they|them|everything)\s+(?:be|look)\s+(?:like\s+)?|(?:the |our )?(?:subjects?|subject matter|content|scenes?|characters?|people|figures)\s+(?:are|is|should be|will be)\s+)/;
 
 function withoutWishTalk(words: string[]): string[] {
   const text = words.join(" ");

@@ -80,6 +80,9 @@ function keepColorsInContext(hits: PlacedHit[], tokens: string[]): Hit[] {
   const wholeItem = (h: PlacedHit) => (h.start === 0 || JOINS.has(tokens[h.start - 1] ?? "")) && (h.end >= tokens.length || JOINS.has(tokens[h.end] ?? ""));
   let chain: number[] = [];
   const joined = new Set<number>();
+  // "turquoise sea", "crimson velvet": an everyday word straight after a colour is the thing coloured,
+  // whatever joins it to the next colour.
+  const things = new Set<number>();
   const close = () => {
     const plain = chain.filter((i) => keep[i]).length;
     const listed = chain.some((i, k) => k > 0 && tokens[hits[i]!.start - 1] === CLAUSE_END);
@@ -87,6 +90,7 @@ function keepColorsInContext(hits: PlacedHit[], tokens: string[]): Hit[] {
       if (keep[i]) continue;
       // "mustard and sage": joined by a word to another colour; "rust olive cream": beside a plain one;
       // across commas, a list of three or more with two plain colours holds its everyday words.
+      if (things.has(i)) continue;
       if (joined.has(i) || (!listed && plain > 0) || (listed && chain.length >= 3 && plain >= 2 && wholeItem(hits[i]!))) keep[i] = true;
     }
     chain = [];
@@ -96,8 +100,10 @@ function keepColorsInContext(hits: PlacedHit[], tokens: string[]): Hit[] {
     if (h.kind !== "color") return close();
     const last = chain.length > 0 ? chain[chain.length - 1]! : undefined;
     const prev = last !== undefined ? hits[last] : undefined;
-    // "deep crimson velvet": an everyday word straight after a colour is the thing coloured.
-    if (prev && h.start === prev.end && !h.contextual) chain.push(i);
+    if (prev && h.start === prev.end && h.contextual) {
+      things.add(i);
+      chain.push(i);
+    } else if (prev && h.start === prev.end) chain.push(i);
     else if (prev && h.start === prev.end + 1 && ["and", "or", "with", "n"].includes(tokens[prev.end] ?? "")) {
       chain.push(i);
       joined.add(i).add(last!);
