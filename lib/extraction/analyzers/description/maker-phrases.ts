@@ -33,6 +33,9 @@ export function makerPhrases(text: string): {
   moods: string[];
 } {
   const subjects: string[] = [];
+  // The clause each subject came from, to join a list back together ("ravens, dead trees, a full moon").
+  const subjectClause: number[] = [];
+  let clauseIndex = -1;
   const media: string[] = [];
   const moods: string[] = [];
   const placed: Partial<Record<SectionId, string[]>> = {};
@@ -42,6 +45,7 @@ export function makerPhrases(text: string): {
   const refused: string[] = [];
   const eras = [...new Set([...text.matchAll(DECADE)].map((m) => (m[1] ? `19${m[1]}0s`.replace(/^19([0-2])/, "20$1") : `19${m[2]}0s`)))];
   for (const clause of clausesOf(text, MAX_TEXT_CHARS)) {
+    clauseIndex++;
     refused.push(...ruledOutTerms(clause));
     const wished = clause.wished.join(" ");
     const tokens = tokenize(wished);
@@ -84,6 +88,7 @@ export function makerPhrases(text: string): {
       // before the cue is what the picture shows, so the clause is a subject as well.
       if (!namesThingBeforeCue(clause.wished, section, covered) || subjects.includes(said)) continue;
       subjects.push(said);
+      subjectClause.push(clauseIndex);
       continue;
     }
     // Tagged in the clause, where a word has its part of speech ("figure" is a verb alone).
@@ -105,9 +110,12 @@ export function makerPhrases(text: string): {
     else if (covered.size / tokens.length < 0.5) phrase = words.join(" ");
     else phrase = words.slice(Math.max(0, words.findIndex((w) => !known(w)))).join(" ");
     // A hex code or a size left over ("1e3a5f", "16px") is no subject.
-    if (phrase && /\b(?![0-9a-f]{3,8}\b)\p{L}{3,}/u.test(phrase) && !subjects.includes(phrase)) subjects.push(phrase);
+    if (phrase && /\b(?![0-9a-f]{3,8}\b)\p{L}{3,}/u.test(phrase) && !subjects.includes(phrase)) {
+      subjects.push(phrase);
+      subjectClause.push(clauseIndex);
+    }
   }
-  return { subjects: subjects.slice(0, MAX_SUBJECTS), eras, refused, lenses, placed, media: media.slice(0, 2), moods: moods.slice(0, MAX_SUBJECTS) };
+  return { subjects: joinLists(subjects, subjectClause).slice(0, MAX_SUBJECTS), eras, refused, lenses, placed, media: media.slice(0, 2), moods: moods.slice(0, MAX_SUBJECTS) };
 }
 
 const POINTER_WORDS = new Set("this that these those attached exactly kind thing things see photo image pic picture above below here same one ones".split(" "));
@@ -115,7 +123,7 @@ const POINTER_WORDS = new Set("this that these those attached exactly kind thing
 /** Talk about the brief before what it asks for: "ok so basically im making a picture book about",
  *  "i'd like everything to look like", "subjects are". */
 const WISH_TALK =
-  /^(?:(?:ok(?:ay)?|so|basically|hi|hey|um|well|right)\s+)*(?:(?:i'?m|im|we'?re|were|i am|we are) (?:making|doing|designing|building|working on|creating)\s+|(?:i'?d|we'?d) (?:like|love)\s+|(?:i|we) (?:want|need)\s+(?:to\s+)?(?:make\s+(?:the |my |our )?(?:pictures?|images?|photos?|it|them|everything|art)(?:\s+look)?(?:\s+like)?\s+)?|(?:need|want|looking for)\s+|can (?:all |you make )?(?:the |our |my )?(?:illustrations?|images?|pictures?|photos?|posters?|it|they|them|everything)\s+(?:be|look)\s+(?:like\s+)?|(?:the |our )?(?:subjects?|subject matter|content|scenes?|characters?|people|figures)\s+(?:are|is|should be|will be)\s+)/;
+  /^(?:(?:ok(?:ay)?|so|basically|hi|hey|um|well|right)\s+)*(?:(?:i'?m|im|we'?re|were|i am|we are) (?:making|doing|designing|building|working on|creating)\s+|(?:i'?d|we'?d) (?:like|love)\s+|(?:i|we) (?:want|need)\s+(?:to\s+)?(?:make\s+(?:the |my |our )?(?:pictures?|images?|photos?|it|them|everything|art)(?:\s+look)?(?:\s+like)?\s+)?|(?:need|want|looking for)\s+|can (?:all |you make )?(?:the |our |my )?(?:illustrations?|images?|pictures?|photos?|posters?|it|they|them|everything)\s+(?:be|look)\s+(?:like\s+)?|(?:the |our )?(?:subjects?|subject matter|content|scenes?|characters?|people|figures)\s+(?:are|is|should be|will be|would be|could be)\s+)/;
 
 function withoutWishTalk(words: string[]): string[] {
   const text = words.join(" ");
@@ -124,6 +132,19 @@ function withoutWishTalk(words: string[]): string[] {
   // "a picture book about a family of hedgehogs": what it is about is the subject.
   const rest = text.slice(m[0].length).replace(/^(?:an?|the|some)\s+[\w' -]*?\b(?:about|of|featuring|with)\s+/, "");
   return rest ? rest.split(" ") : [];
+}
+
+/** Short subjects from clauses side by side are one list the maker wrote ("ravens, dead trees, a
+ *  crumbling cathedral, full moon"): one line, so a long list is not cut short by the section's cap. */
+function joinLists(subjects: string[], clauses: number[]): string[] {
+  const out: string[] = [];
+  const short = (s: string) => s.split(" ").length <= 4;
+  subjects.forEach((subject, i) => {
+    const prev = out.length - 1;
+    if (i > 0 && clauses[i] === clauses[i - 1]! + 1 && short(subject) && short(subjects[i - 1]!) && prev >= 0) out[prev] = `${out[prev]}, ${subject}`;
+    else out.push(subject);
+  });
+  return out;
 }
 
 /** Whether a noun the vocabulary does not know comes before the word that placed the clause. */
