@@ -155,6 +155,13 @@ describe("a look's words land in their sections", () => {
     expect(texts(a, "guardrails")).toContain("seagulls");
   });
 
+  it("says what the maker rules out plainly, and keeps what they allow in brackets", () => {
+    const a = must(analyzeBrief("knitted toy photos, soft daylight. no big shiny plastic eyes pls (button eyes are fine!!), don't show the faces of people, stay away from anything that looks like canva", "look"));
+    const guardrails = texts(a, "guardrails");
+    expect(guardrails).toEqual(expect.arrayContaining(["big shiny plastic eyes", "faces of people", "canva"]));
+    expect(guardrails.join(" | ")).not.toMatch(/button|pls|that looks/);
+  });
+
   it("rules out every name inside what a clause forbids", () => {
     const a = must(analyzeBrief("risograph zine, pink and blue, avoid gradients and anything glossy", "look"));
     expect(texts(a, "texture").join(" ")).not.toMatch(/gloss/);

@@ -70,10 +70,11 @@ const EDITING_LEADS = [
   ["get", "rid", "of"], ["drop"], ["cut"], ["lose"], ["remove"], ["less"], ["fewer"], ["stop"], ["tone", "down"],
   ["way", "too"], ["far", "too"], ["much", "too"], ["a", "bit", "too"], ["too"], ["overly"],
 ] as const;
+const PERMITTED = /\b(?:is|are)\s+(?:fine|ok|okay|allowed|welcome|good)\b|\bok\b/i;
 /** Nothing but quoted items: "'notwithstanding' or 'the User'". */
 const QUOTED_ITEMS = /^['‘"“][^'’"”]+['’"”](?:\s*(?:,|or|and|nor)?\s*['‘"“][^'’"”]+['’"”])*$/;
 const A_NOT_B = /^(.+?) not (?!too\b|so\b|very\b|quite\b|only\b|just\b|to\b)(.+)$/;
-const NOT_WANTED = /^(.+?)\s+(?:(?:is|are)\s+(?:not|n't|NOT)\s+what\s+(?:i|we)\s+(?:want|need|mean|like)|(?:is|are)\s+an?\s+(?:no|no-go|no go|hard no|nope)\b|(?:is|are)\s+(?:off[- ]limits|out|banned)\s*$)/i;
+const NOT_WANTED = /^(.+?)\s+(?:(?:is|are)\s+(?:not|n't|NOT)\s+what\s+(?:i|we)\s+(?:want|need|mean|like)|(?:is|are)\s+(?:exactly\s+|precisely\s+)?what\s+(?:i|we)\s+(?:don't|dont|do not)\s+(?:want|need|like)|(?:is|are)\s+an?\s+(?:no|no-go|no go|hard no|nope)\b|(?:is|are)\s+(?:off[- ]limits|out|banned)\s*$)/i;
 /** "emojis no", "hashtags never": a wish ruled out after it is named, as chat briefs write it. */
 const TRAILING_NEGATIONS = new Set(["no", "none", "never", "nope", "nah"]);
 
@@ -138,7 +139,8 @@ export function clausesOf(text: string, maxChars = 6000, editing = false): Claus
   for (let i = 0; i < pieces.length; i += 2) {
     const before = pieces[i - 1] ?? "";
     if (before.includes(")")) bracketOf = null;
-    if (before.includes("(")) bracketOf = out[out.length - 1]?.negated ? out[out.length - 1]! : null;
+    // "(bead eyes are fine!!)" allows what the clause before it rules out; it is no list of it.
+    if (before.includes("(")) bracketOf = out[out.length - 1]?.negated && !PERMITTED.test(pieces[i] ?? "") ? out[out.length - 1]! : null;
     const part = pieces[i] ?? "";
     const trimmed = part.trim().replace(/^[*\-•]+|[*]+$/g, "").trim();
     const words = wordsOf(trimmed);
@@ -202,7 +204,25 @@ export function ruledOutTerms(clause: Clause): string[] {
   return clause.content
     .join(" ")
     .split(/\s(?:or|nor|and|no|never|not|without)\s/)
-    .map((t) => t.replace(/^(?:(?:any|anything|anyone|too|overly|more|the|a|an|being|sounding|sound|using|use)\s+|like\s+)+/, "").replace(/^['‘"“]+|['’"”]+$/g, "").trim())
-    .filter((t) => t.length > 1)
+    .map(plainTerm)
+    .filter((t) => t.length > 1 && !/^(?:is|are|was|what|that|which|who|it|they|them|this|those|these|here|there)\b/.test(t) && !ONE_VERB.test(t))
     .concat(free);
 }
+
+/** A thing ruled out, said plainly: "show the faces of people" -> "faces of people", "make them too
+ *  saturated" -> "saturated", "big shiny plastic eyes pls" -> "big shiny plastic eyes". */
+function plainTerm(term: string): string {
+  return term
+    .replace(/(?:^|\s)['‘"“]+|['’"”]+(?=\s|$)/g, " ")
+    .trim()
+    .replace(/\s+(?:unless|except|apart from|other than)\b.*$/, "")
+    .replace(
+      /^(?:(?:any|anything|anyone|something|too|overly|more|the|a|an|being|sounding|sound|using|use|show|showing|add|adding|put|include|including|have|having|make|making|get|do|doing)\s+|(?:that|which)\s+(?:looks?|sounds?|feels?|reads?)\s+(?:like\s+)?|(?:it'?s|it is)\s+(?:trying\s+to\s+)?|(?:it|them|things|everything)\s+(?:look\s+|too\s+|so\s+)?|like\s+)+/,
+      "",
+    )
+    .replace(/(?:\s+(?:pls|plz|please|lol|tho|though|thx|thanks|haha|ok|okay|either|at all|whatsoever|ever|in these shots|in the shots))+$/, "")
+    .trim();
+}
+
+/** A lone verb left of a rule ("add") rules nothing out. */
+const ONE_VERB = /^(?:add|show|use|make|do|get|put|have|go|be)$/;
