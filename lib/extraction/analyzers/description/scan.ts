@@ -159,7 +159,8 @@ export function visualWords(text: string): { visual: number; writing: number } {
   let writing = 0;
   for (const hit of scan(tokenize(text))) {
     if (hit.kind === "reference" && hit.entry.kind === "writing") writing += hit.words.length;
-    else visual += hit.words.length;
+    // A mood ("upbeat", "bold", "cheesy") is as much a voice's as a look's: it tells neither apart.
+    else if (!(hit.kind === "term" && hit.term.section === "mood")) visual += hit.words.length;
   }
   return { visual, writing };
 }
