@@ -41,10 +41,14 @@ const verbose = process.argv.includes("--verbose");
 /** The dev set (labels.json beside its texts), the frozen split (frozen/, labelled before any tuning, from
  *  sources not used before; it has since been consulted) and the second frozen split (frozen-2/, labelled blind
  *  from sources neither set used), when this checkout has them. A sealed set's rows are never printed: they are
- *  what a held-out test must not show to whoever tunes. Keep the newest frozen set last: the targets are its. */
+ *  what a held-out test must not show to whoever tunes. dev-2/ is a second unsealed dev set. Keep the newest frozen
+ *  set last: the targets are its. */
 const SETS = [
   { name: "dev", dir: DIR, sealed: false },
   { name: "frozen", dir: path.join(DIR, "frozen"), sealed: false },
+  // A second dev set (dev-2/): real texts from sources none of the others use, labelled before the analyzer read
+  // them; unsealed, tuned on beside dev and frozen. Listed before frozen-2, which stays last.
+  { name: "dev-2", dir: path.join(DIR, "dev-2"), sealed: false },
   { name: "frozen-2", dir: path.join(DIR, "frozen-2"), sealed: true },
 ].filter((set) => existsSync(path.join(set.dir, "labels.json")));
 

@@ -5,6 +5,7 @@
 import type { AvoidValue } from "@/lib/styles/blocks";
 import type { TextMetrics } from "./metrics";
 import type { Register } from "./register";
+import type { TextSigns } from "./signs";
 import type { VoiceLevels } from "./voice";
 
 /** What the text itself does, as read by the analyzer: the facts every guardrail must agree with. */
@@ -23,36 +24,50 @@ export interface VoiceReading {
   jargon: boolean;
   /** Praise and promotion words per 100 words. */
   hype: number;
+  /** What the text visibly does, counted to the letter (text/signs.ts): a guardrail must agree with these
+   *  as well as with the levels, which are rates and may round a habit away. */
+  signs: TextSigns;
 }
 
 type Rule = [test: RegExp, on: "term" | "prefer", contradicts: (r: VoiceReading) => boolean];
 
-const hasLongSentences = (r: VoiceReading) => r.metrics.proseSentenceLength > 18 || r.longShare >= 0.2;
+// Each test is true when the text does the thing at all, not only when it does it as a habit: a guardrail
+// that forbids what the text does even now and then would tell its writer to stop writing like itself.
+const hasLongSentences = (r: VoiceReading) =>
+  r.metrics.proseSentenceLength > 18 || r.longShare >= 0.1 || r.signs.longSentences >= 2 || r.levels.sentenceLength === "long" || r.levels.sentenceLength === "varied";
+const hasShortSentences = (r: VoiceReading) =>
+  r.verse || r.register === "changelog" || r.shortShare >= 0.1 || r.signs.shortSentences >= 2 || r.signs.listLines >= 3 || r.levels.sentenceLength === "short" || r.levels.sentenceLength === "varied";
 const isPersonal = (r: VoiceReading) => r.metrics.firstPerson + r.metrics.secondPerson >= 1.5;
+const hasContractions = (r: VoiceReading) => r.metrics.contractionRate > 0 || r.signs.contractions > 0;
+const hasJargon = (r: VoiceReading) =>
+  r.jargon || r.signs.fieldTerms >= 3 || r.register === "technical" || r.register === "legal" || r.register === "academic" || r.register === "changelog";
+const isCareful = (r: VoiceReading) => r.levels.formality === "professional" || r.levels.formality === "formal" || r.register === "legal" || r.register === "academic";
 
 /** Each rule names what a guardrail forbids (its term) or asks for (its prefer) and when the text
  *  contradicts it. */
 const RULES: Rule[] = [
-  [/contraction/i, "term", (r) => r.metrics.contractionRate > 0],
+  [/contraction/i, "term", hasContractions],
   [/slang|texting/i, "term", (r) => r.metrics.slangPer100Words >= 1],
   [/^(?!.*\bno emoji).*emoji/i, "term", (r) => r.metrics.emojiCount > 0],
   [/hashtag/i, "term", (r) => r.metrics.hashtagCount > 0],
-  [/exclamation mark in every line/i, "term", (r) => r.metrics.exclamationRate >= 0.5],
-  [/exclamation marks$|exclamation marks,|and exclamation marks/i, "term", (r) => r.metrics.exclamationRate >= 0.1],
+  // Any guardrail about exclamation marks, "in every line" too, reads as a ban to a writer whose text has them.
+  [/exclamation/i, "term", (r) => r.metrics.exclamationRate >= 0.1 || r.signs.exclamations >= 2],
   [/long|winding|run-on/i, "term", hasLongSentences],
-  [/choppy|fragment/i, "term", (r) => r.verse || r.register === "changelog" || r.shortShare >= 0.2],
-  [/hype|superlative/i, "term", (r) => r.register === "marketing" || r.hype >= 2],
-  [/jargon/i, "term", (r) => r.jargon || r.register === "technical" || r.register === "legal" || r.register === "academic" || r.register === "changelog"],
-  [/stiff|corporate phrasing/i, "term", (r) => r.levels.formality === "professional" || r.levels.formality === "formal"],
-  [/talking about yourself/i, "term", (r) => r.metrics.firstPerson >= 1.5],
-  [/capitals/i, "term", (r) => r.capitals],
+  [/choppy|fragment|short sentences/i, "term", hasShortSentences],
+  [/hype|superlative/i, "term", (r) => r.register === "marketing" || r.hype >= 1],
+  [/jargon|technical terms/i, "term", hasJargon],
+  [/stiff|corporate phrasing|\bformal/i, "term", isCareful],
+  [/casual|chatty/i, "term", (r) => r.levels.formality === "casual" || r.metrics.slangPer100Words >= 1],
+  [/talking about yourself|first person/i, "term", (r) => r.metrics.firstPerson >= 1.5 || r.signs.firstPerson >= 2],
+  [/capital|shouting/i, "term", (r) => r.capitals || r.signs.capitalWords >= 8],
   [/hedg/i, "term", (r) => r.metrics.hedgesPer100Words >= 1.5],
   [/unrhymed/i, "term", (r) => !r.rhymed],
   [/bare text with no emoji/i, "term", (r) => r.metrics.emojiCount === 0],
-  [/\byou\b|“you”/i, "prefer", (r) => r.metrics.secondPerson === 0],
-  [/with contractions/i, "prefer", (r) => r.metrics.contractionRate === 0],
+  [/\byou\b|“you”|address the reader/i, "prefer", (r) => r.metrics.secondPerson === 0 || r.signs.you === 0],
+  [/with contractions/i, "prefer", (r) => !hasContractions(r)],
+  [/full forms|no contractions/i, "prefer", hasContractions],
   [/impersonal/i, "prefer", isPersonal],
-  [/short sentences/i, "prefer", hasLongSentences],
+  [/short sentences|one idea each/i, "prefer", hasLongSentences],
   [/an emoji/i, "prefer", (r) => r.metrics.emojiCount === 0],
 ];
 

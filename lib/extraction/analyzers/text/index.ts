@@ -20,6 +20,7 @@ import { rhymedPairs } from "./verse";
 import { readAs } from "../description/read-as";
 import { evidenceHolds } from "./evidence";
 import { formOf } from "./form";
+import { readSigns } from "./signs";
 import { informalityScore, voiceLevels, type VoiceLevels } from "./voice";
 
 export type { TextMetrics } from "./metrics";
@@ -196,6 +197,7 @@ export function analyzeText(input: string, options: { sample?: boolean; readingO
     capitals: terms.capitals,
     jargon: terms.jargon,
     hype: metrics.words ? (countWords(measured.words, UPBEAT) * 100) / metrics.words : 0,
+    signs: readSigns(text, prepared.raw, measured),
   };
   if (options.readingOnly) return { kind: "sample", title: null, description: null, blocks: [], metrics, register, reading };
   const tone = toneWords(measured, levels, register);

@@ -59,7 +59,9 @@ export interface Letter {
   body: string;
 }
 
-const normalise = (raw: string) => raw.replace(/\r\n?/g, "\n").replace(/\t/g, "    ").replace(/\u00A0/g, " ");
+// A Markdown link reads as its text: a signature "Ana Ruiz, [Acme](https://acme.example)" is a name and a company.
+const normalise = (raw: string) =>
+  raw.replace(/\r\n?/g, "\n").replace(/\t/g, "    ").replace(/\u00A0/g, " ").replace(/\[([^\]\n]+)\]\([^)\s]+\)/g, "$1");
 
 /** The sign-off among the last lines: where it is and how many signature lines follow it. */
 function findSignOff(lines: string[], end: number, headed: boolean): { at: number; until: number } | null {
@@ -73,10 +75,20 @@ function findSignOff(lines: string[], end: number, headed: boolean): { at: numbe
     const under = lines.slice(at + 1, last + 1).map((l) => l.trim()).filter(Boolean);
     if (!under.every(signatureLine)) continue;
     // "Yours faithfully," needs a name under it (an email's headers vouch for a bare "Thanks,").
-    if (CLOSING_LINE.test(line) && ((under.length > 0 && NAME_LINE.test(under[0]!)) || (under.length === 0 && headed))) return { at, until: last };
+    // The name may carry a title or a company after a comma ("Sebastian Hildebrandt, +innovations").
+    const named = under.length > 0 && NAME_LINE.test(under[0]!.split(",")[0]!.trim());
+    if (CLOSING_LINE.test(line) && (named || (under.length === 0 && headed))) return { at, until: last };
     if ((closingWithName(line) || DASH_SIGNATURE.test(line)) && under.length <= 2) return { at, until: last };
   }
   return null;
+}
+
+/** Whether the text closes on a sign-off with the writer's name under it ("Sincerely," / "Ana Ruiz"): half a
+ *  letter's frame, too little to lay the text out as a letter, but a cue to its register (text/register.ts). */
+export function signedOff(raw: string): boolean {
+  const lines = normalise(raw).trimEnd().split("\n");
+  const sign = findSignOff(lines, lines.length, false);
+  return sign !== null && CLOSING_LINE.test(lines[sign.at]!.trim()) && sign.until > sign.at;
 }
 
 /** The letter's frame, or null when the text is not one. */
@@ -88,6 +100,8 @@ export function readLetter(raw: string): Letter | null {
   while (i < lines.length && HEADER_LINE.test(lines[i]!.trim())) headers.push(lines[i++]!.trim());
   const fields = new Set(headers.map((h) => EMAIL_FIELDS.exec(h)?.[1]?.toLowerCase()).filter(Boolean));
   const headed = fields.size >= 2;
+  // A message's own headers, who sent it and what about, make it an email with or without a greeting.
+  const mailed = fields.has("from") && (fields.has("subject") || fields.has("date"));
 
   // The greeting opens the letter: after the headers, an address block or a date of a few short lines.
   let salutationAt = -1;
@@ -108,7 +122,7 @@ export function readLetter(raw: string): Letter | null {
   if (psAt >= 0 && psAt >= lines.length - 8) end = psAt;
   const sign = findSignOff(lines, end, headed);
   const salutation = salutationAt >= 0 ? lines[salutationAt]!.trim() : null;
-  if (!(salutation && sign) && !(headed && (salutation || sign))) return null;
+  if (!(salutation && sign) && !(headed && (salutation || sign)) && !mailed) return null;
 
   const bodyFrom = salutationAt >= 0 ? salutationAt + 1 : i;
   const body = lines.slice(bodyFrom, sign ? sign.at : end).join("\n").trim();

@@ -33,13 +33,26 @@ export const ACADEMIC = words(`study studies findings hypothesis hypotheses part
   significant significantly empirical methodology theoretical framework literature examine examines examined
   investigate investigated investigates propose proposed demonstrate demonstrates indicate indicates results
   variance correlation correlated experiment experimental preregistered respondents cohort argue argues contend
-  discourse critics scholars implications conclude concludes essay paper thesis article chapter`);
+  discourse critics scholars implications conclude concludes essay paper thesis article chapter
+  method methods approach estimate estimates estimated estimation likelihood model models criterion criteria
+  statistical statistics scientific research researchers theory theories textbook appendix validation rigorous
+  thus hence moreover furthermore namely respectively`);
 
 /** Promotion. */
 export const MARKETING = words(`free new introducing available perfect best try shop buy save
   discount sale limited exclusive discover premium effortless effortlessly beautifully sleek stunning
   ultimate favourite favorite amazing awesome deal deals offer launch collection upgrade guaranteed instantly
-  whisper-quiet must-have announce announces announced announcing`);
+  whisper-quiet must-have announce announces announced announcing popular striking lightning instant powerful
+  easy easily fun cool exciting thrilling seamless seamlessly blazing addictive incredible innovative intuitive
+  unique gorgeous epic enjoy`);
+
+/** The concrete world of a story: rooms, weather, bodies, kin, the time of day. Words a narrative is made
+ *  of and a description of a program or an argument rarely uses (no "window", "key" or "table": a manual
+ *  has those). */
+export const SCENE = words(`door doors room rooms house hall stairs staircase floor walls road street forest trees
+  river stream hill valley sea shore fire darkness night morning evening fog wind sky moon face eyes hand hands
+  hair voice heart feet footsteps mother father brother sister captain lady sir servant horse clock bed kitchen
+  parlor parlour garden gate village hamlet church coffin`);
 
 /** The furniture of crime fiction. */
 export const GRITTY = words(`blood dead death gun guns knife rain night cigarette cigarettes whiskey bourbon corpse

@@ -19,6 +19,8 @@ const CLOSED = /[.!?]["”’)\]]?$/;
 const FIELD = /^[\p{Lu}][\w-]*(?: [\w-]+){0,2}:(?:\s|$)/u;
 const ADDRESS = /https?:\/\/|<[^>\s]+@[^>\s]+>|\bwww\./;
 const OPEN_QUOTES = /^["“‘'(]+/;
+/** An email's header line: each stays a line of its own, never joined as wrapped prose. */
+const MAIL_HEADER = /^(?:from|to|cc|bcc|subject|date|sent|reply-to):\s/i;
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -120,7 +122,8 @@ function unwrap(paragraph: string[], wrapped: boolean, width: number): string[] 
     const deliberate = prev !== undefined && prev.length < 0.5 * width && /[.!?:,]$/.test(prev);
     if (item) itemIndent = indentOf(raw);
     else if (!continuesItem) itemIndent = -1;
-    if (prev !== undefined && !item && (continuesItem || (wrapped && !deliberate))) out[out.length - 1] = join(prev, line);
+    const header = MAIL_HEADER.test(line) || (prev !== undefined && MAIL_HEADER.test(prev) && indentOf(raw) === 0);
+    if (prev !== undefined && !item && !header && (continuesItem || (wrapped && !deliberate))) out[out.length - 1] = join(prev, line);
     else out.push(line);
   }
   return out;

@@ -304,7 +304,9 @@ export function measureText(text: string): Measurement {
           c.passive++;
           passive = true;
         }
-        if (!inQuote) {
+        // "u" and "ur" are "you" only as typed in a message, in lower case: "-U" is an option, "U" a letter.
+        const textingYou = (key === "u" || key === "ur") && (term.text !== key || /-$/.test(term.pre));
+        if (!inQuote && !textingYou) {
           if (SINGULAR.has(key)) c.singular++;
           if (FIRST.has(key)) c.first++;
           else if (SECOND.has(key)) c.second++;

@@ -142,6 +142,9 @@ export const PERSON_MIN_PER_100 = 1.5;
 export function personLevel(m: TextMetrics): Person {
   const imperatives = m.words ? (m.imperativeRate * m.sentences * 100) / m.words : 0;
   const second = m.secondPerson > 0 ? m.secondPerson + imperatives : 0;
+  // One writer saying "I" as often as "you" carries the text: the implied "you" of courtesy commands
+  // ("Please feel free to contact me") does not take that voice away. A "we" is weighed as before.
+  if (m.firstPersonSingular >= 3 && m.firstPerson >= m.secondPerson) return "first";
   if (Math.max(m.firstPerson, second) < PERSON_MIN_PER_100) return "third";
   return m.firstPerson >= second ? "first" : "second";
 }
