@@ -145,7 +145,8 @@ export function clausesOf(text: string, maxChars = 6000, editing = false): Claus
     const trimmed = part.trim().replace(/^[*\-•]+|[*]+$/g, "").trim();
     const words = wordsOf(trimmed);
     if (words.length === 0) continue;
-    if (bracketOf) {
+    // An item of the list is a few words; "(the little ones get scared)" gives a reason instead.
+    if (bracketOf && words.length <= 3) {
       out.push({ text: trimmed, words, negated: true, content: words, wished: [] });
       continue;
     }

@@ -16,7 +16,7 @@ export const SECTION_CUES: ReadonlyArray<readonly [SectionId, RegExp]> = [
 
 /** Nouns that name what a picture is made as ("poster", "painting", "sketches"). */
 export const MEDIUM_HEADS =
-  /^(?:prints?|printmaking|drawings?|paintings?|engravings?|etchings?|sketch(?:es)?|photos?|photographs?|photography|renders?|rendering|collages?|illustrations?|sculptures?|mosaics?|embroidery|ceramics?|lithographs?|posters?|woodcuts?|linocuts?|screenprints?|cyanotypes?|polaroids?|animation|cartoons?|comics?|mockups?|logos?|icons?|stickers?|tattoos?|art|artwork|zines?|infographics?|diagrams?|maps?|blueprints?|storyboards?|tapestr(?:y|ies)|quilts?|papercuts?|stud(?:y|ies)|mezzotints?|aquatints?|drypoints?|photography)$/;
+  /^(?:prints?|printmaking|drawings?|paintings?|engravings?|etchings?|sketch(?:es)?|photos?|photographs?|photography|renders?|rendering|collages?|illustrations?|sculptures?|mosaics?|embroidery|ceramics?|lithographs?|posters?|woodcuts?|linocuts?|screenprints?|cyanotypes?|polaroids?|animation|cartoons?|comics?|mockups?|logos?|icons?|stickers?|tattoos?|art|artwork|zines?|blueprints?|storyboards?|tapestr(?:y|ies)|quilts?|papercuts?|stud(?:y|ies)|mezzotints?|aquatints?|drypoints?|photography)$/;
 
 /** Words that name a medium's material or process, alone or before a head ("charcoal", "woodblock",
  *  "claymation"). A colour word among them ("charcoal", "ink") is the material when a head follows. */
