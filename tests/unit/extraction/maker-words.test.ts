@@ -162,6 +162,13 @@ describe("a look's words land in their sections", () => {
     expect(guardrails.join(" | ")).not.toMatch(/button|pls|that looks/);
   });
 
+  it("rules out every item of a list that a negation opens, as one line", () => {
+    const a = must(analyzeBrief("clean flat icons. please no realistic teeth, gums, drills or anything clinical. warm colours", "look"));
+    const guardrails = texts(a, "guardrails");
+    expect(guardrails.some((g) => /teeth/.test(g) && /gums/.test(g) && /drills/.test(g) && /clinical/.test(g))).toBe(true);
+    expect(texts(a, "mood").join(" ")).not.toMatch(/clinical/);
+  });
+
   it("rules out every name inside what a clause forbids", () => {
     const a = must(analyzeBrief("risograph zine, pink and blue, avoid gradients and anything glossy", "look"));
     expect(texts(a, "texture").join(" ")).not.toMatch(/gloss/);

@@ -16,6 +16,8 @@ export interface Clause {
   /** The words before a negation inside the clause ("flat colour with no shading" -> ["flat", "colour"]);
    *  empty when the clause opens with its negation, all words when it has none. */
   wished: string[];
+  /** An item of the list a ruled-out clause began ("no teeth, gums, drills or anything clinical"). */
+  continues?: boolean;
 }
 
 /** Words that open a clause which rules something out. "less" and "fewer" ask for less of it. */
@@ -193,7 +195,27 @@ export function clausesOf(text: string, maxChars = 6000, editing = false): Claus
     const negated = negation !== null && content.length > 0;
     out.push({ text: trimmed, words, negated, content: negated ? content : words, wished: negated ? words.slice(0, negation.end) : words });
   }
-  return out;
+  return negateListTails(out);
+}
+
+/** "no realistic teeth, gums, drills or anything clinical", "we do not want diagrams, exploded views,
+ *  or any photographic rendering": the items after a ruled-out clause, up to one joined by "or", are
+ *  ruled out with it. */
+function negateListTails(clauses: Clause[]): Clause[] {
+  for (let i = 0; i < clauses.length; i++) {
+    if (!clauses[i]!.negated) continue;
+    let end = i + 1;
+    while (end < clauses.length && end - i <= 4 && !clauses[end]!.negated && clauses[end]!.words.length <= 5 && !/\b(?:or|nor)\b/.test(clauses[end]!.words.join(" "))) end++;
+    const last = clauses[end];
+    if (!last || last.negated || last.words.length > 6 || !/\b(?:or|nor)\b/.test(last.words.join(" "))) continue;
+    for (let k = i + 1; k <= end; k++) {
+      const words = clauses[k]!.words;
+      const content = words[0] === "or" || words[0] === "nor" ? words.slice(1) : words;
+      clauses[k] = { ...clauses[k]!, negated: true, content, wished: [], continues: true };
+    }
+    i = end;
+  }
+  return clauses;
 }
 
 /** What a negated clause rules out, one thing each: "no anti aliasing no blur", "no emoji or
@@ -208,6 +230,20 @@ export function ruledOutTerms(clause: Clause): string[] {
     .map(plainTerm)
     .filter((t) => t.length > 1 && !/^(?:is|are|was|what|that|which|who|it|they|them|this|those|these|here|there)\b/.test(t) && !ONE_VERB.test(t))
     .concat(free);
+}
+
+/** What a run of clauses rules out, a list kept as one line ("deaths, breakups, money disasters"), so
+ *  that a long list does not crowd out the maker's other rules. */
+export function ruledOutLists(clauses: readonly Clause[], keep: (term: string) => boolean = () => true): string[] {
+  const out: string[] = [];
+  let previous: Clause | undefined;
+  for (const clause of clauses) {
+    const terms = ruledOutTerms(clause).filter(keep);
+    if (clause.continues && previous?.negated && out.length > 0 && terms.length > 0) out[out.length - 1] = [out[out.length - 1], ...terms].join(", ");
+    else out.push(...terms);
+    previous = clause;
+  }
+  return out;
 }
 
 /** A thing ruled out, said plainly: "show the faces of people" -> "faces of people", "make them too

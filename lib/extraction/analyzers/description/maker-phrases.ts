@@ -3,7 +3,7 @@
 // night"), eras, lenses, what they ruled out, and the clauses whose head word says which section they
 // belong to (cues.ts). Pure: no I/O.
 import type { SectionId } from "@/lib/styles/sections";
-import { clausesOf, ruledOutTerms } from "./clauses";
+import { clausesOf, ruledOutLists } from "./clauses";
 import { MEDIUM_HEADS, MEDIUM_MATERIALS, MOOD_INTENSIFIERS, MOOD_WORDS, SECTION_CUES } from "./cues";
 import { MAX_TEXT_CHARS, scan, tokenize } from "./scan";
 import { taggedTerms } from "./tags";
@@ -44,9 +44,10 @@ export function makerPhrases(text: string): {
   const lenses = [...new Set([...text.matchAll(LENS)].map((m) => `seen through ${article(m[1]!)} ${m[1]}mm lens`))];
   const refused: string[] = [];
   const eras = [...new Set([...text.matchAll(DECADE)].map((m) => (m[1] ? `19${m[1]}0s`.replace(/^19([0-2])/, "20$1") : `19${m[2]}0s`)))];
-  for (const clause of clausesOf(text, MAX_TEXT_CHARS)) {
+  const clauses = clausesOf(text, MAX_TEXT_CHARS);
+  refused.push(...ruledOutLists(clauses));
+  for (const clause of clauses) {
     clauseIndex++;
-    refused.push(...ruledOutTerms(clause));
     const wished = clause.wished.join(" ");
     const tokens = tokenize(wished);
     if (tokens.length === 0) continue;

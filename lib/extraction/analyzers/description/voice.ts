@@ -8,7 +8,7 @@ import { taggedTerms } from "./tags";
 import type { Analysis } from "@/lib/extraction/analysis";
 import type { AvoidValue, Block } from "@/lib/styles/blocks";
 import type { ReferenceEntry } from "../references";
-import { POINTER, clausesOf, ruledOutTerms, wordsOf, type Clause } from "./clauses";
+import { POINTER, clausesOf, ruledOutLists, wordsOf, type Clause } from "./clauses";
 import { namedReferences } from "./scan";
 
 const MAX_PHRASES = 10;
@@ -209,7 +209,9 @@ export interface VoiceBrief {
 /** What a voice brief says, clause by clause. */
 export function readVoiceBrief(text: string): VoiceBrief {
   const clauses = clausesOf(text, 6000, true);
-  const brief: VoiceBrief = { levels: [], tone: [], persona: personaOf(clauses), references: namedReferences(text).filter((r) => r.kind === "writing"), rules: [], avoid: [] };
+  // "No emoji" is said by the emoji level as well; "no hashtag walls" only here (a few are allowed).
+  const avoid = ruledOutLists(clauses, isThing);
+  const brief: VoiceBrief = { levels: [], tone: [], persona: personaOf(clauses), references: namedReferences(text).filter((r) => r.kind === "writing"), rules: [], avoid };
   const personaWords = new Set(wordsOf(brief.persona ?? ""));
   const referenceWords = new Set(brief.references.flatMap((r) => [r.name, ...r.aliases].flatMap(wordsOf)));
   // "short, warm sentences": a length may sit a comma away from its noun, so it is read over the
@@ -224,8 +226,6 @@ export function readVoiceBrief(text: string): VoiceBrief {
     // "no hashtags" is a level and a guardrail both: the prompt says it outright.
     for (const level of levels) if (!brief.levels.some((l) => l.type === level.type)) brief.levels.push(level);
     if (clause.negated) {
-      // "No emoji" is said by the emoji level as well; "no hashtag walls" only here (a few are allowed).
-      brief.avoid.push(...ruledOutTerms(clause).filter(isThing));
       // "invitational not instructional": what is wished before the "not" is the tone.
       if (clause.wished.length > 0 && clause.wished.length <= 3) brief.tone.push(...toneWordsOf({ ...clause, negated: false, content: clause.wished }).tones);
       continue;
