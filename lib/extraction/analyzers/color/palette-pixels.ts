@@ -9,6 +9,11 @@
 // neighbours differ too little to count as an edge. Transparent and mostly transparent pixels are
 // no colour at all. Pixels are read from the detail raster at full resolution, where sprites and
 // line work still have pure cores, on a sparse grid that keeps the pass cheap.
+//
+// Each kept pixel also says whether it sits in a flat patch (it and its eight neighbours one colour):
+// paint lies in patches, while what a resampler mixes at an edge, from a thin line or from dots too
+// fine for the raster is a seam a pixel or two wide, or a lone pixel. color/palette-paints.ts reads this to tell a
+// colour that was painted from one that only the resampling made.
 import type { Raster } from "../image/metrics";
 
 /** About this many pixels are sampled: a palette needs no more. */
@@ -22,10 +27,15 @@ const BLEND_T_MIN = 0.08;
 const BLEND_T_MAX = 0.92;
 /** Pixels with less opacity than this are the transparent ground, not a colour. */
 export const OPAQUE_ALPHA = 128;
+/** Neighbours within this many levels on every channel are one colour: codec noise inside a flat fill
+ *  is a level or two, the steps of an 8-bit gradient one; an edge seam's pixels differ by far more. */
+const PATCH_TOLERANCE = 4;
 
 export interface PalettePixels {
   /** Kept pixels as opaque RGBA. */
   rgba: Uint8Array;
+  /** Per kept pixel: 1 when it and its eight neighbours are one colour (a flat patch), else 0. */
+  patch: Uint8Array;
   /** Share of the raster's area that is transparent (alpha below OPAQUE_ALPHA). */
   transparentShare: number;
   /** Share of the visible sampled pixels left out as edge blends. */
@@ -36,6 +46,8 @@ export function palettePixels(detail: Raster): PalettePixels {
   const { data, width, height, channels } = detail;
   const stride = Math.max(1, Math.ceil(Math.sqrt((width * height) / TARGET_SAMPLES)));
   const out = new Uint8Array(Math.ceil(width / stride) * Math.ceil(height / stride) * 4);
+  const patch = new Uint8Array(out.length / 4);
+  const around = neighbourOffsets(width, channels);
   const rowBytes = width * channels;
   let kept = 0;
   let visible = 0;
@@ -59,25 +71,54 @@ export function palettePixels(detail: Raster): PalettePixels {
       out[kept * 4 + 1] = data[i + 1] as number;
       out[kept * 4 + 2] = data[i + 2] as number;
       out[kept * 4 + 3] = 255;
+      patch[kept] = inPatch(detail, x, y, around) ? 1 : 0;
       kept++;
     }
   }
   // An image of nothing but edges (a dense pattern of one-pixel lines) keeps all its pixels.
   if (kept < visible * 0.1) return palettePixelsUnfiltered(detail, stride, transparent / Math.max(1, sampled));
-  return { rgba: out.subarray(0, kept * 4), transparentShare: transparent / Math.max(1, sampled), blendShare: blends / Math.max(1, visible) };
+  return { rgba: out.subarray(0, kept * 4), patch: patch.subarray(0, kept), transparentShare: transparent / Math.max(1, sampled), blendShare: blends / Math.max(1, visible) };
 }
 
 function palettePixelsUnfiltered(detail: Raster, stride: number, transparentShare: number): PalettePixels {
   const { data, width, height, channels } = detail;
   const out: number[] = [];
+  const patch: number[] = [];
+  const around = neighbourOffsets(width, channels);
   for (let y = 0; y < height; y += stride) {
     for (let x = 0; x < width; x += stride) {
       const i = (y * width + x) * channels;
       if (channels === 4 && (data[i + 3] as number) < OPAQUE_ALPHA) continue;
       out.push(data[i] as number, data[i + 1] as number, data[i + 2] as number, 255);
+      patch.push(inPatch(detail, x, y, around) ? 1 : 0);
     }
   }
-  return { rgba: Uint8Array.from(out), transparentShare, blendShare: 0 };
+  return { rgba: Uint8Array.from(out), patch: Uint8Array.from(patch), transparentShare, blendShare: 0 };
+}
+
+/** Whether the pixel at (x, y) is inside a flat patch: all eight neighbours within PATCH_TOLERANCE
+ *  of it. A fill three pixels wide or more has such pixels, and so has a sprite's paint enlarged
+ *  twice over a few source pixels; a seam or a thinned line, one or two pixels across, has none.
+ *  `around` holds the eight neighbours' byte offsets (neighbourOffsets); most pixels of a photograph
+ *  fail on the first. */
+function inPatch({ data, width, height, channels }: Raster, x: number, y: number, around: Int32Array): boolean {
+  if (x < 1 || y < 1 || x >= width - 1 || y >= height - 1) return false;
+  const i = (y * width + x) * channels;
+  const r = data[i] as number;
+  const g = data[i + 1] as number;
+  const b = data[i + 2] as number;
+  for (let k = 0; k < 8; k++) {
+    const j = i + (around[k] as number);
+    if (Math.abs((data[j] as number) - r) > PATCH_TOLERANCE || Math.abs((data[j + 1] as number) - g) > PATCH_TOLERANCE || Math.abs((data[j + 2] as number) - b) > PATCH_TOLERANCE) return false;
+    if (channels === 4 && (data[j + 3] as number) < OPAQUE_ALPHA) return false;
+  }
+  return true;
+}
+
+/** Byte offsets of a pixel's eight neighbours, the four nearest first. */
+function neighbourOffsets(width: number, channels: number): Int32Array {
+  const row = width * channels;
+  return Int32Array.from([channels, -channels, row, -row, row + channels, row - channels, -row + channels, -row - channels]);
 }
 
 /** Whether the pixel at byte offset i lies between two opposite neighbours (left/right, up/down or

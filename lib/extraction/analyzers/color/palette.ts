@@ -5,14 +5,25 @@
 // with more centres than we report (a 5% accent then always gets one of its own), and afterwards
 // merge clusters that are one colour: nearly identical centres, or neighbours whose pixels form a
 // single continuous population along the line between them (a shaded surface, sensor noise, a soft
-// gradient) rather than two populations with a valley between them (two paints).
+// gradient) rather than two populations with a valley between them (two paints). The colours shown
+// are colours of the image (color/palette-paints.ts): a cluster of a few exact paints shows one of
+// them, not their mean; a distinct colour merged away leaves the larger one its own colour; and in
+// an image of a few paints, a resampler's mix of two of them is no colour.
+import { isPainted, isResamplingMix, paintedColor } from "./palette-paints";
 import { type Oklab, srgbToOklabInto } from "./space";
 
 export interface PaletteCluster {
-  /** The cluster's mean colour in OKLab. */
+  /** The cluster's colour in OKLab: its mean, or for a cluster of a few solid paints the paint at its
+   *  middle (color/palette-paints.ts), so the palette shows colours that were painted. */
   lab: Oklab;
   /** Share of the (opaque) image area, 0..1; the shares of a palette sum to 1. */
   share: number;
+}
+
+/** A palette colour as extracted, with the cluster's mean: the centre its pixels are nearest to,
+ *  which coverage measures compare pixels with. */
+export interface ExtractedColor extends PaletteCluster {
+  mean: Oklab;
 }
 
 export interface PaletteOptions {
@@ -22,6 +33,9 @@ export interface PaletteOptions {
   overshoot?: number;
   /** Seed of the k-means++ sampling; the same seed and pixels give the same palette. */
   seed?: number;
+  /** Per pixel, 1 where it lies in a flat patch (color/palette-pixels.ts); without it no pixel does,
+   *  and no cluster is taken for a resampler's mix. */
+  patch?: Uint8Array;
 }
 
 /** Centres closer than this (OKLab, ~ΔE 3) are one colour whatever their pixels look like. */
@@ -40,11 +54,14 @@ const VALLEY_RATIO = 0.2;
 /** Typical OKLab distance between neighbouring 5-bit histogram bins. */
 const HISTOGRAM_STEP = 0.025;
 
-/** Distinct colours of the image (5 bits per channel) with their pixel weight and mean OKLab. */
-interface ColorHistogram {
+/** Distinct colours of the image (5 bits per channel) with their pixel weight, mean OKLab and sRGB,
+ *  and the weight of their pixels that lie in flat patches. */
+export interface ColorHistogram {
   size: number;
   lab: Float64Array; // size * 3
+  rgb: Float64Array; // size * 3
   weight: Float64Array;
+  patch: Float64Array;
 }
 
 /** A deterministic PRNG (mulberry32): the palette must not change between runs. */
@@ -61,11 +78,12 @@ function seededRandom(seed: number): () => number {
 
 /** Pixels in bins of `bits` bits per channel: each bin's weight (alpha-weighted pixel count) and
  *  its pixels' summed r, g, b. The palette bins at 5 bits, a style check's color areas at 4. */
-export function binColors(pixels: Uint8Array, channels: number, bits: number, useAlpha: boolean): { weight: Float64Array; sums: Float64Array } {
+export function binColors(pixels: Uint8Array, channels: number, bits: number, useAlpha: boolean, patch?: Uint8Array): { weight: Float64Array; sums: Float64Array; patch: Float64Array } {
   const BINS = 1 << (3 * bits);
   const shift = 8 - bits;
   const weight = new Float64Array(BINS);
   const sums = new Float64Array(BINS * 3);
+  const patchWeight = new Float64Array(patch ? BINS : 0);
   const hasAlpha = useAlpha && channels === 4;
   for (let i = 0; i + 2 < pixels.length; i += channels) {
     // Translucent pixels count in proportion to how much of them one sees.
@@ -79,26 +97,31 @@ export function binColors(pixels: Uint8Array, channels: number, bits: number, us
     sums[key * 3] = (sums[key * 3] as number) + r * w;
     sums[key * 3 + 1] = (sums[key * 3 + 1] as number) + g * w;
     sums[key * 3 + 2] = (sums[key * 3 + 2] as number) + b * w;
+    if (patch && patch[i / channels] === 1) patchWeight[key] = (patchWeight[key] as number) + w;
   }
-  return { weight, sums };
+  return { weight, sums, patch: patchWeight };
 }
 
-function buildHistogram(pixels: Uint8Array, channels: number, useAlpha: boolean): ColorHistogram {
-  const { weight, sums } = binColors(pixels, channels, 5, useAlpha);
+function buildHistogram(pixels: Uint8Array, channels: number, useAlpha: boolean, patch: Uint8Array | undefined): ColorHistogram {
+  const { weight, sums, patch: patchWeight } = binColors(pixels, channels, 5, useAlpha, patch);
   const BINS = weight.length;
   let size = 0;
   for (let k = 0; k < BINS; k++) if ((weight[k] as number) > 0) size++;
   const lab = new Float64Array(size * 3);
+  const rgb = new Float64Array(size * 3);
   const compactWeight = new Float64Array(size);
+  const compactPatch = new Float64Array(size);
   let n = 0;
   for (let k = 0; k < BINS; k++) {
     const w = weight[k] as number;
     if (w <= 0) continue;
-    srgbToOklabInto((sums[k * 3] as number) / w, (sums[k * 3 + 1] as number) / w, (sums[k * 3 + 2] as number) / w, lab, n * 3);
+    for (let j = 0; j < 3; j++) rgb[n * 3 + j] = (sums[k * 3 + j] as number) / w;
+    srgbToOklabInto(rgb[n * 3] as number, rgb[n * 3 + 1] as number, rgb[n * 3 + 2] as number, lab, n * 3);
     compactWeight[n] = w;
+    compactPatch[n] = patch ? (patchWeight[k] as number) : 0;
     n++;
   }
-  return { size, lab, weight: compactWeight };
+  return { size, lab, rgb, weight: compactWeight, patch: compactPatch };
 }
 
 function squaredDistance(a: Float64Array, i: number, b: Float64Array, j: number): number {
@@ -192,9 +215,9 @@ function lloyd(h: ColorHistogram, centers: Float64Array, assignment: Int32Array)
   }
 }
 
-type Vec3 = [number, number, number];
+export type Vec3 = [number, number, number];
 
-interface Cluster {
+export interface Cluster {
   lab: Vec3;
   weight: number;
   /** Histogram bins that belong to it. */
@@ -211,6 +234,8 @@ function mergeInto(target: Cluster, source: Cluster): void {
   target.weight = total;
   for (const member of source.members) target.members.push(member); // no spread: up to 32k members
 }
+
+const toOklab = ([l, a, b]: Vec3): Oklab => ({ l, a, b });
 
 /** Whether the pixels of p and q, projected on the line between their centres, form one population:
  *  no density valley in the middle. A shaded wall or a noisy field fills the gap between two
@@ -263,9 +288,11 @@ function mergeOneColorClusters(h: ColorHistogram, clusters: Cluster[]): void {
   }
 }
 
-/** Drops stray specks and anti-aliasing blends; their area goes to the nearest surviving colour so
- *  shares still describe the whole image, but their pixels do not pull that colour's centre. */
-function dropNoiseClusters(clusters: Cluster[], total: number): Cluster[] {
+/** Drops stray specks and anti-aliasing blends (small ones between two bigger colours, and, in an
+ *  image of a few paints whose pixels tell flat patches from seams, any resampler's mix of two paints:
+ *  color/palette-paints.ts); their area goes to the nearest surviving colour so shares still describe
+ *  the whole image, but their pixels do not pull that colour's centre. */
+function dropNoiseClusters(h: ColorHistogram, clusters: Cluster[], total: number, mixes: boolean): Cluster[] {
   const isBlend = (c: Cluster) => {
     if (c.weight / total >= BLEND_MAX_SHARE) return false;
     const bigger = clusters.filter((o) => o !== c && o.weight > c.weight * 2);
@@ -276,7 +303,7 @@ function dropNoiseClusters(clusters: Cluster[], total: number): Cluster[] {
     }
     return false;
   };
-  const noise = new Set(clusters.filter((c) => c.weight / total < MIN_SHARE || isBlend(c)));
+  const noise = new Set(clusters.filter((c) => c.weight / total < MIN_SHARE || isBlend(c) || (mixes && isResamplingMix(h, c, clusters, total))));
   const kept = clusters.filter((c) => !noise.has(c));
   if (kept.length === 0) return clusters;
   for (const c of noise) {
@@ -298,7 +325,10 @@ function liesBetween(c: Vec3, p: Vec3, q: Vec3): boolean {
 }
 
 /** Ward's criterion: merging a small cluster into a close one loses the least, so a distinct small
- *  accent outlives two similar large fields. Used only when more than maxColors colours remain. */
+ *  accent outlives two similar large fields. Used only when more than maxColors colours remain.
+ *  Two clusters that are one colour's shades (closer than CONTINUOUS_MERGE_DISTANCE) merge into their
+ *  mean; a distinct colour that has to go is absorbed by the larger one, which keeps its own colour:
+ *  the mean of a grey and a yellow is a beige no one painted. */
 function reduceTo(clusters: Cluster[], maxColors: number): void {
   while (clusters.length > maxColors) {
     let best: [number, number] = [0, 1];
@@ -314,17 +344,25 @@ function reduceTo(clusters: Cluster[], maxColors: number): void {
         }
       }
     }
-    mergeInto(clusters[best[0]] as Cluster, clusters[best[1]] as Cluster);
-    clusters.splice(best[1], 1);
+    const [p, q] = [clusters[best[0]] as Cluster, clusters[best[1]] as Cluster];
+    if (distance(p, q) < CONTINUOUS_MERGE_DISTANCE) mergeInto(p, q);
+    else absorbInto(p.weight >= q.weight ? p : q, p.weight >= q.weight ? q : p);
+    clusters.splice(clusters.indexOf(p.weight >= q.weight ? q : p), 1);
   }
+}
+
+/** The larger cluster takes the smaller's area and pixels but keeps its colour. */
+function absorbInto(target: Cluster, source: Cluster): void {
+  target.weight += source.weight;
+  for (const member of source.members) target.members.push(member);
 }
 
 /** The palette of an image given as interleaved 8-bit RGB or RGBA pixels (alpha weights pixels),
  *  largest share first. A fully transparent image is read as if it were opaque. */
-export function extractPalette(pixels: Uint8Array, channels: 3 | 4, options: PaletteOptions = {}): PaletteCluster[] {
+export function extractPalette(pixels: Uint8Array, channels: 3 | 4, options: PaletteOptions = {}): ExtractedColor[] {
   const maxColors = options.maxColors ?? 6;
-  let histogram = buildHistogram(pixels, channels, true);
-  if (histogram.size === 0) histogram = buildHistogram(pixels, channels, false);
+  let histogram = buildHistogram(pixels, channels, true, options.patch);
+  if (histogram.size === 0) histogram = buildHistogram(pixels, channels, false, options.patch);
   if (histogram.size === 0) return [];
 
   const centers = seedCenters(histogram, maxColors + (options.overshoot ?? 6), seededRandom(options.seed ?? 0x5eed));
@@ -347,10 +385,10 @@ export function extractPalette(pixels: Uint8Array, channels: 3 | 4, options: Pal
 
   const total = clusters.reduce((s, c) => s + c.weight, 0);
   mergeOneColorClusters(histogram, clusters);
-  clusters = dropNoiseClusters(clusters, total);
+  clusters = dropNoiseClusters(histogram, clusters, total, options.patch !== undefined && isPainted(histogram));
   reduceTo(clusters, maxColors);
 
   return clusters
-    .map((c) => ({ lab: { l: c.lab[0], a: c.lab[1], b: c.lab[2] }, share: c.weight / total }))
+    .map((c) => ({ lab: toOklab(paintedColor(histogram, c)), mean: toOklab(c.lab), share: c.weight / total }))
     .sort((p, q) => q.share - p.share || q.lab.l - p.lab.l);
 }

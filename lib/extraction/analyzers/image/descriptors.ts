@@ -11,14 +11,11 @@ import { type ImageReading, type Medium, readImage } from "./reading";
 import type { StructureMeasurements } from "./structure";
 import { structurePhrases } from "./structure-phrases";
 import { isNeutral } from "../color/palette-roles";
+import { lightingPhrases, roughPercent, SOLID_MEDIA, texturePhrases } from "./light-phrases";
 
-/** Where descriptor phrases switch (the reading's own thresholds are in image/reading.ts). */
+/** Where descriptor phrases switch (the reading's own thresholds are in image/reading.ts, light and
+ *  surface ones in image/light-phrases.ts). */
 const THRESHOLDS = {
-  /** Laplacian deviation at 192 px: crisp shape edges above, soft focus below. */
-  crispSharpness: 2,
-  softSharpness: 0.8,
-  /** Every border band at least this much darker (OKLab l) than the centre. */
-  vignette: 0.08,
   /** Edge energy in the central ninth at least twice the even spread. */
   centreFocus: 2,
   /** Edge energy centred this far (fractions of the frame) from the middle. */
@@ -96,59 +93,20 @@ function mediumPhrase(r: ImageReading, palette: readonly PaletteColor[]): string
   }
 }
 
-/** Media drawn with a few solid paints, where the palette's size is a rule worth stating. */
-const SOLID_MEDIA: ReadonlySet<Medium> = new Set(["flat", "line-art", "pixel-art", "halftone"]);
-
 function mediumPhrases(r: ImageReading, palette: readonly PaletteColor[], cast: Cast): string[] {
   // A medium the pixels do not decide is not named: "photograph" said of a painting or a render
   // then steers every prompt to the wrong medium. The maker's words name it (lib/extraction/maker-words.ts).
   const out = r.mediumDecided ? [mediumPhrase(r, palette)] : [];
   if (r.mediumDecided && SOLID_MEDIA.has(r.medium) && palette.length >= 2 && palette.length <= 4) out.push(`a strict palette of ${palette.length} solid colors, never blended into in-between tones`);
   if (r.tonality === "achromatic") {
+    // Named by the image's own greys: one ink alone, or the range from its darkest to its lightest.
     const greys = r.contrast === "hard" ? "black, white and grey tones" : "neutral grey tones";
-    out.push(cast.accent ? `${greys} with ${cast.accent.name} as the only color` : `${greys} only, no hue anywhere`);
+    const range = palette.length === 1 ? `${palette[0]!.name} only` : cast.darkest && cast.lightest ? `${greys} only, from ${cast.darkest.name} to ${cast.lightest.name}` : `${greys} only`;
+    out.push(cast.accent ? `${greys} with ${cast.accent.name} as the only color` : `${range}, no hue anywhere`);
   } else if (r.tonality === "monochrome" && palette.length > 1) {
     const hue = cast.primary ?? cast.background;
     if (hue) out.push(`near-monochrome: every tone is a lighter or darker shade of ${hue.name}`);
   }
-  return out;
-}
-
-function lightingPhrases(r: ImageReading, m: ImageMetrics, cast: Cast): string[] {
-  const out: string[] = [];
-  if (r.key === "high") out.push("high-key light: bright, airy exposure with almost no dark tones");
-  // Named by the image's own darkest and lightest colours, so the line is this image's, not every dark one's.
-  if (r.key === "low") {
-    out.push(cast.darkest && cast.lightest && cast.darkest !== cast.lightest ? `low-key light: deep ${cast.darkest.name} shadow fills most of the frame, with small highlights of ${cast.lightest.name}` : "low-key light: deep shadow fills most of the frame, with small isolated highlights");
-  }
-  if (r.contrast === "hard" && cast.darkest && cast.lightest) {
-    out.push(`hard contrast: ${cast.darkest.name} set directly against ${cast.lightest.name}`);
-  }
-  if (r.contrast === "soft") {
-    out.push(cast.darkest && cast.lightest && cast.darkest !== cast.lightest ? `soft, low contrast: every tone stays between ${cast.darkest.name} and ${cast.lightest.name}, no hard shadows` : "soft, low-contrast tonal range with gentle transitions and no hard shadows");
-  }
-  // A falloff toward the frame's edges needs a frame: a cut-out's edges are its own outline.
-  if (m.vignette >= THRESHOLDS.vignette && !r.facts.transparent) {
-    out.push(cast.darkest ? `light gathers in the centre and falls off toward ${cast.darkest.name} edges` : "light gathers in the centre and falls off toward darker edges");
-  }
-  if (r.medium === "gradient" && cast.darkest && cast.lightest && cast.darkest !== cast.lightest) {
-    out.push(`smooth gradients from ${cast.darkest.name} to ${cast.lightest.name}, light and colour changing gradually like a soft wash`);
-  } else if (r.medium === "gradient") out.push("smooth gradients: light and colour change gradually across the surface, like a soft wash");
-  return out;
-}
-
-function texturePhrases(r: ImageReading, m: ImageMetrics, cast: Cast): string[] {
-  const out: string[] = [];
-  // A halftone's dots and a pixel grid are the image's texture, not noise on it.
-  const patterned = r.medium === "halftone" || r.medium === "pixel-art";
-  if (r.grain === "heavy" && !patterned) out.push("pronounced grain and speckle over every surface, flat areas included");
-  if (r.grain === "fine" && !patterned) out.push("fine, even grain across flat areas, like film or textured paper");
-  // Named by the colours that meet there: the edge is this image's, not every flat image's.
-  const meet = [cast.background, cast.primary].filter((c): c is PaletteColor => c !== undefined).map((c) => c.name);
-  if (SOLID_MEDIA.has(r.medium) && m.sharpness >= THRESHOLDS.crispSharpness) {
-    out.push(meet.length === 2 ? `crisp, hard edges where ${meet[0]} meets ${meet[1]}, no soft falloff` : "crisp, hard edges between color areas, no soft falloff");
-  }
-  if (!SOLID_MEDIA.has(r.medium) && m.sharpness < THRESHOLDS.softSharpness) out.push("soft edges and blended transitions, little fine detail");
   return out;
 }
 
@@ -170,13 +128,17 @@ function compositionPhrases(r: ImageReading, m: ImageMetrics, palette: readonly 
   }
   // Centred and off-centre focus say nothing new about a pattern that fills the frame.
   const allOver = r.facts.pattern || r.facts.stripes || r.facts.grid || r.facts.hexagons || r.facts.isometric;
-  if (!allOver && !r.facts.centred && m.centreFocus >= THRESHOLDS.centreFocus) out.push("centre-weighted: shapes and detail gather in the middle while the edges stay quiet");
+  // centreFocus is the central ninth's share of the edge energy, times nine.
+  if (!allOver && !r.facts.centred && m.centreFocus >= THRESHOLDS.centreFocus) {
+    out.push(`centre-weighted: about ${roughPercent(Math.min(1, m.centreFocus / 9))} of the detail sits in the middle ninth of the frame, the edges stay quiet`);
+  }
   const where = offCentre(m);
   if (!allOver && !r.facts.centred && m.centreFocus < THRESHOLDS.centreFocus && where) {
     out.push(`off-centre focal point toward the ${where}${r.facts.negativeSpace ? ", leaving the rest of the frame open" : ""}`);
   }
-  if (!allOver && palette.length >= 4 && Math.max(...palette.map((c) => c.share)) <= 0.35) {
-    out.push("color spread across several areas of similar weight, no single dominant field");
+  const largest = maxBy(palette, (c) => c.share);
+  if (!allOver && palette.length >= 4 && largest && largest.share <= 0.35) {
+    out.push(`color spread across ${palette.length} colors of similar weight, none dominant: the largest, ${largest.name}, covers only about ${roughPercent(largest.share)} of the frame`);
   }
   return out;
 }
@@ -276,11 +238,11 @@ export function describeImage(input: { metrics: ImageMetrics; structure: Structu
 
   const blocks: Block[] = [{ section: "overview", type: "descriptor", value: overview }];
   for (const c of palette) blocks.push({ section: "palette", type: "color", value: { hex: c.hex, name: c.name, role: c.role } });
-  const facts = structurePhrases(r);
+  const facts = structurePhrases(r, cast);
   const descriptorSections: Array<[SectionId, string[]]> = [
     ["medium", [...mediumPhrases(r, palette, cast), ...facts.medium]],
     ["composition", [...facts.composition, ...compositionPhrases(r, m, palette, cast)]],
-    ["lighting", [...facts.lighting, ...lightingPhrases(r, m, cast)]],
+    ["lighting", [...facts.lighting, ...lightingPhrases(r, m, palette, cast)]],
     ["texture", [...facts.texture, ...texturePhrases(r, m, cast)]],
     ["mood", moodPhrases(r)],
   ];

@@ -35,7 +35,9 @@ function candidates(r: ImageReading, palette: readonly PaletteColor[], cast: Cas
   const out: Avoid[] = [];
   const names = palette.slice(0, 3).map((c) => c.name);
   if (r.tonality === "achromatic") {
-    out.push({ term: "extra hues", prefer: cast.accent ? `greys only, plus ${cast.accent.name} as the single color` : "pure greyscale" });
+    // The alternative names the image's own greys: one ink, or the range it keeps to.
+    const greys = palette.length === 1 ? `${palette[0]!.name} alone` : cast.darkest && cast.lightest ? `greys only, from ${cast.darkest.name} to ${cast.lightest.name}` : "pure greyscale";
+    out.push({ term: "extra hues", prefer: cast.accent ? `greys only, plus ${cast.accent.name} as the single color` : greys });
   } else if (r.tonality === "monochrome" && !cast.accent) {
     out.push({ term: "multicolored, rainbow palettes", prefer: `a single-hue range of ${joinNames(names)}` });
   } else if (palette.length <= 4 && r.mediumDecided && r.medium !== "halftone") {

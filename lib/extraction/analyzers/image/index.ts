@@ -121,17 +121,19 @@ async function analyzeDecoded(bytes: Buffer): Promise<ImageAnalysis> {
   // Meanwhile, on the main thread: grain and the palette's pixels, both from the detail raster.
   const grain = measureGrain(detail);
   const pixels = palettePixels(detail);
-  const clusters = extractPalette(pixels.rgba, 4);
+  const clusters = extractPalette(pixels.rgba, 4, { patch: pixels.patch });
   const sampled = await resized;
   const sample = toRaster(sampled.data, sampled.info);
 
   const labPixels = toLabPixels(sample);
   const color = measureColor(sample, labPixels);
-  const paletteCoverage = measurePaletteCoverage(labPixels, clusters.map((c) => c.lab));
+  // Coverage and structure compare pixels with the clusters' centres (their means), the palette
+  // shows the paints (color/palette-paints.ts).
+  const paletteCoverage = measurePaletteCoverage(labPixels, clusters.map((c) => c.mean));
   const palette = roleAndName(clusters).map((c): PaletteColor => ({ hex: oklabToHex(c.lab), name: c.name, role: c.role, share: c.share }));
   const metrics: ImageMetrics = { ...color, ...measureTone(sample), grain, paletteCoverage };
   const structuredRaw = await structured;
-  const structure = measureStructure(toRaster(structuredRaw.data, structuredRaw.info), detail, clusters.map((c) => c.lab), paletteCoverage, grain);
+  const structure = measureStructure(toRaster(structuredRaw.data, structuredRaw.info), detail, clusters.map((c) => c.mean), paletteCoverage, grain);
 
   // With pages: 1, metadata describes the first frame; autoOrient applies the EXIF rotation.
   const { width, height } = metadata.autoOrient;

@@ -60,6 +60,11 @@ export interface ColorMeasurements {
   /** Mean lightness of the central ninth minus that of the brightest border band (top, right,
    *  bottom or left): > 0 only when every edge is darker than the centre, as with a vignette. */
   vignette: number;
+  /** Mean OKLab lightness of the central ninth, and how much darker than it each border band is
+   *  (top, right, bottom, left; negative where lighter, null where the band has nothing opaque):
+   *  where light falls off, and how steeply. */
+  centreLightness: number;
+  falloff: { top: number | null; right: number | null; bottom: number | null; left: number | null };
   /** Edge energy in the central ninth relative to the whole frame (1 = evenly spread), the lower of
    *  the horizontal and vertical figures: a subject against a quiet surround scores > 2. */
   centreFocus: number;
@@ -137,7 +142,7 @@ function percentile(histogram: Float64Array, total: number, q: number): number {
   return 1;
 }
 
-function measureLayout({ lab, weight, width, height }: LabPixels): Pick<ColorMeasurements, "flatness" | "vignette" | "centreFocus" | "focusX" | "focusY"> {
+function measureLayout({ lab, weight, width, height }: LabPixels): Pick<ColorMeasurements, "flatness" | "vignette" | "centreLightness" | "falloff" | "centreFocus" | "focusX" | "focusY"> {
   // Edge energy across columns (vertical edges, "x") and across rows ("y"), for the whole frame and
   // the central ninth, kept apart so one dividing line through the middle is not read as a subject.
   let flat = 0;
@@ -204,11 +209,16 @@ function measureLayout({ lab, weight, width, height }: LabPixels): Pick<ColorMea
   const focus = (inside: number, all: number) => (all > 1e-6 ? (inside / all) * 9 : 1);
   const edgeTotal = edgeX + edgeY;
   // A side with nothing opaque on it says nothing about falloff; with no side left, there is none.
-  const sides = Array.from(sideSum, (sum, i) => (sideCount[i] ? sum / (sideCount[i] as number) : null)).filter((v): v is number => v !== null);
+  const sideMeans = Array.from(sideSum, (sum, i) => (sideCount[i] ? sum / (sideCount[i] as number) : null));
+  const sides = sideMeans.filter((v): v is number => v !== null);
   const brightestSide = Math.max(...sides);
+  const centre = centreCount > 0 ? centreSum / centreCount : 0;
+  const drop = (i: number) => (centreCount > 0 && sideMeans[i] != null ? centre - (sideMeans[i] as number) : null);
   return {
     flatness: comparable > 0 ? flat / comparable : 1,
-    vignette: centreCount > 0 && sides.length > 0 ? centreSum / centreCount - brightestSide : 0,
+    vignette: centreCount > 0 && sides.length > 0 ? centre - brightestSide : 0,
+    centreLightness: centre,
+    falloff: { top: drop(0), right: drop(1), bottom: drop(2), left: drop(3) },
     centreFocus: Math.min(focus(centreEdgeX, edgeX), focus(centreEdgeY, edgeY)),
     focusX: edgeTotal > 1e-6 ? weightedX / edgeTotal / Math.max(1, width - 1) - 0.5 : 0,
     focusY: edgeTotal > 1e-6 ? weightedY / edgeTotal / Math.max(1, height - 1) - 0.5 : 0,

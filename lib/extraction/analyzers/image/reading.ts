@@ -40,7 +40,9 @@ export interface StructureFacts {
   transparent?: { share: number };
   /** Modelled light: smooth shading inside crisp forms. */
   shading?: boolean;
-  depthOfField?: boolean;
+  /** A sharp subject against a soft background: the share of the frame that is soft, unfocused
+   *  variation, and where the detail is centred (fractions of the frame, 0.5 = the middle). */
+  depthOfField?: { softShare: number; x: number; y: number };
 }
 
 /** The categorical reading of an image that descriptors, title and guardrails share. */
@@ -348,6 +350,6 @@ function readFacts(m: ImageMetrics, s: StructureMeasurements, palette: readonly 
   if (e.vanishingPoint) facts.perspective = { x: e.vanishingPoint.x, y: e.vanishingPoint.y };
   if (!facts.transparent && !allOver && t.quietBlocks >= R.negativeSpace && t.busyShare >= R.negativeSpaceMinBusy) facts.negativeSpace = { share: t.quietBlocks };
   if (!flat && !continuous && t.highlights >= 1 && t.highlights <= 12 && t.edgeShare >= 0.01) facts.shading = true;
-  if (continuous && !facts.horizon && t.softBlocks >= R.dofSoft && t.sharpBlocks >= R.dofSharp) facts.depthOfField = true;
+  if (continuous && !facts.horizon && t.softBlocks >= R.dofSoft && t.sharpBlocks >= R.dofSharp) facts.depthOfField = { softShare: t.softBlocks, x: t.busyCentre.x, y: t.busyCentre.y };
   return facts;
 }

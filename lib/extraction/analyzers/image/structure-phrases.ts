@@ -1,7 +1,10 @@
 // Structure facts in words, by section: what a designer would say the image is built from (stripes
 // and their angle, a dot grid, hexagons, isometric blocks, outlines, pixel grid, halftone) and how it
 // is composed (symmetry, a centred subject, a horizon, converging lines, negative space, a cut-out).
-// Pure: no I/O. Each phrase states one fact of the reading (image/reading.ts), nothing else.
+// Pure: no I/O. Each phrase states one fact of the reading (image/reading.ts), nothing else, with
+// what was measured of it (how much of the frame, where) and, given the cast, the colours it is in.
+import type { Cast } from "./descriptors";
+import { aboutShare } from "./light-phrases";
 import type { ImageReading } from "./reading";
 
 export interface StructurePhrases {
@@ -24,7 +27,18 @@ function stripeWords(angle: number): string {
 
 const percent = (share: number) => `${Math.max(1, Math.round(share * 100))}%`;
 
-export function structurePhrases(r: ImageReading): StructurePhrases {
+/** Where a point of the frame is (fractions, 0.5 = the middle): "near the centre", "toward the upper
+ *  left", "toward the bottom". */
+export function placeWords(x: number, y: number): string {
+  const vertical = y <= 0.4 ? "upper" : y >= 0.6 ? "lower" : "";
+  const horizontal = x <= 0.4 ? "left" : x >= 0.6 ? "right" : "";
+  if (vertical && horizontal) return `toward the ${vertical} ${horizontal}`;
+  if (horizontal) return `toward the ${horizontal}`;
+  if (vertical) return `toward the ${vertical === "upper" ? "top" : "bottom"}`;
+  return "near the centre";
+}
+
+export function structurePhrases(r: ImageReading, cast?: Pick<Cast, "background">): StructurePhrases {
   const f = r.facts;
   const out: StructurePhrases = { medium: [], composition: [], lighting: [], texture: [] };
   if (f.outlines?.around === "fills" && r.medium !== "line-art") {
@@ -36,7 +50,8 @@ export function structurePhrases(r: ImageReading): StructurePhrases {
   else if (f.isometric) out.composition.push("isometric geometry: edges on three axes (vertical and ±30°), blocks drawn as rhombus faces");
   else if (f.grid) out.composition.push("a rectilinear grid: edges run only horizontally and vertically, like checks or tiles");
   if (f.dots?.arranged === "grid") out.composition.push("evenly spaced dots on a regular grid");
-  if (f.scattered) out.composition.push(`many small ${f.dots ? "dots" : "marks"} scattered across a plain ground at no regular step`);
+  const ground = cast?.background ? `plain ${cast.background.name} ground` : "plain ground";
+  if (f.scattered) out.composition.push(`many small ${f.dots ? "dots" : "marks"} scattered across a ${ground} at no regular step`);
   if (f.pattern && !f.stripes && !f.hexagons && !f.dots) out.composition.push("a repeating pattern: the same motif tiles across the whole frame");
   if (f.symmetry) out.composition.push("mirror symmetry: the left half reflects the right");
   if (f.centred) out.composition.push("a single subject centred in the frame");
@@ -46,9 +61,12 @@ export function structurePhrases(r: ImageReading): StructurePhrases {
     out.composition.push(`a straight horizon line ${where} the frame, dividing it into two bands`);
   }
   if (f.negativeSpace) out.composition.push(`generous negative space: about ${percent(f.negativeSpace.share)} of the frame left plain`);
-  if (f.transparent) out.composition.push("cut-out subject on a transparent background; the transparent area is no color");
+  if (f.transparent) out.composition.push(`cut-out subject on a transparent background over ${aboutShare(f.transparent.share)} of the frame; the transparent area is no color`);
   if (f.shading && (r.medium !== "3d-render" || !r.mediumDecided)) out.lighting.push("modelled light: smooth shading and highlights give the forms volume");
-  if (f.depthOfField) out.lighting.push("shallow depth of field: a sharp subject against a soft, out-of-focus background");
+  if (f.depthOfField) {
+    const { softShare, x, y } = f.depthOfField;
+    out.lighting.push(`shallow depth of field: a sharp subject ${placeWords(x, y)} against a soft, out-of-focus background over ${aboutShare(softShare)} of the frame`);
+  }
   if (f.pixelGrid && r.medium !== "pixel-art") out.texture.push("blocky pixel edges on a regular lattice; curves drawn as stair-steps");
   if (f.pixelGrid && r.medium === "pixel-art") out.texture.push("curves and diagonals drawn as stair-steps of whole pixels");
   if (f.halftone) out.texture.push("tone made of a regular halftone dot screen: larger dots for darker areas");
