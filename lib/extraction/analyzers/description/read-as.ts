@@ -46,12 +46,11 @@ const VOICE_CUES = new Set(
   commentator copy microcopy onboarding notifications deadpan sarcastic sarcasm witty wry cheeky plural`.split(/\s+/),
 );
 
-/** Words a brief for a look is made of, besides the colours, media and references the catalog knows. */
+/** Words a brief for a look is made of, besides the colours, media and references the catalog knows and
+ *  the words of the cue lexicons (cues.ts: media, light, framing, texture), which isLookCue counts. */
 const LOOK_CUES = new Set(
-  `look aesthetic palette palettes colour colours color colors colourway hues hue tones tone lighting lit light shot
-  shots framing frame composition photo photos photograph photography illustration illustrations render rendered
-  painting painted drawing drawn artwork art poster posters image images picture pictures texture textures
-  background backgrounds vibe vibes visuals visual design graphic graphics scene scenes`.split(/\s+/),
+  `look aesthetic palette palettes colour colours color colors colourway hues hue tones tone image images picture
+  pictures backgrounds vibe vibes visuals visual design graphic graphics scene scenes`.split(/\s+/),
 );
 
 /** A word the look's cue lexicons know: a medium, or a head word of texture, light or framing (a mood
@@ -97,7 +96,11 @@ interface Signals {
 }
 
 /** The labels a brief is laid out by: "Colours: honey gold…", "Palette is…", "The mood is…". */
-const BRIEF_LABELS = /(?:^|[.\n]\s*)(?:the\s+)?(?:colou?rs?|palette|subjects?|mood|format|tone|voice|medium|lighting|composition|typography|type|fonts?|style|visual direction)\s*(?::|is\b|are\b|would be\b|should be\b)/gi;
+/** Labels a list of values follows ("colours: oatmeal, sage"); "voice:" or "style:" may instead end a
+ *  note before its sample ("match this voice: ..."). */
+const VALUE_LABELS = "colou?rs?|palette|subjects?|mood|format|tone|fonts?|type|lighting|medium";
+const BRIEF_LABELS = new RegExp(`(?:^|[.\\n]\\s*)(?:the\\s+)?(?:${VALUE_LABELS}|voice|composition|typography|style|visual direction)\\s*(?::|is\\b|are\\b|would be\\b|should be\\b)`, "gi");
+const ENDS_IN_VALUE_LABEL = new RegExp(`\\b(?:${VALUE_LABELS})\\s*$`, "i");
 
 const SUBJECT_PRONOUNS = new Set(["i", "we", "you", "he", "she", "they", "it", "i'm", "we're", "you're", "it's", "there"]);
 
@@ -204,7 +207,7 @@ function splitMix(text: string): { note: string; sample: string } | null {
   // "keep it this warm but shorter: Hi friends, ..." on one line: the note ends at its first colon.
   const colon = /^([^:\n]{8,300}):\s+(?!\/\/)/.exec(text);
   // "... colours: oatmeal, duck egg blue": a brief's own label is no end of a note.
-  if (parts.length < 2 && colon?.[1] && !/\b(?:colou?rs?|palette|subjects?|mood|format|tone|fonts?|type|lighting|medium)\s*$/i.test(colon[1])) parts = [colon[1], text.slice(colon[0].length)];
+  if (parts.length < 2 && colon?.[1] && !ENDS_IN_VALUE_LABEL.test(colon[1])) parts = [colon[1], text.slice(colon[0].length)];
   if (parts.length < 2) return null;
   // The note comes before the sample or after it, never in its middle (a man page's option list is
   // not a note about the man page). It is a short part that is a brief, or that points at the writing
